@@ -1,0 +1,104 @@
+"""Answering questions about a scenario, and checking a scenario's expectations."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .catalogue import catalogue
+from .decode import Answer, decode, rule_key
+from .facts import question_facts, scenario_facts
+from .scenario import Expectation, Question, Scenario
+from .solve import DEFAULT_TIME_LIMIT, programs_for, solve
+
+
+def answer(scn: Scenario, question: Question, *, facts=None, time_limit: float = DEFAULT_TIME_LIMIT) -> Answer:
+    facts = scenario_facts(scn) if facts is None else facts
+    qtype = catalogue()[question.ask]
+    result = solve(list(facts) + question_facts(question), programs_for(qtype.program),
+                   time_limit=time_limit, origin=scn.path)
+    return decode(question, result.models)
+
+
+def answer_all(scn: Scenario, questions: list[Question], *, time_limit: float = DEFAULT_TIME_LIMIT) -> list[Answer]:
+    facts = scenario_facts(scn)
+    return [answer(scn, q, facts=facts, time_limit=time_limit) for q in questions]
+
+
+@dataclass
+class CheckResult:
+    expectation: Expectation
+    answer: Answer
+    problems: list[str]
+
+    @property
+    def passed(self) -> bool:
+        return not self.problems
+
+
+def check_expectation(exp: Expectation, got: Answer) -> list[str]:
+    """What differs between an expectation and the answer (empty: it passed)."""
+    problems: list[str] = []
+    if got.invalid:
+        problems.append("the rules found the scenario invalid: " + "; ".join(got.invalid))
+    if exp.outcomes is not None:
+        want = _outcome_set(exp.outcomes)
+        have = _outcome_set([{"answer": o.value, "rules": o.rules} for o in got.outcomes])
+        if want is None:
+            problems.append("outcomes: must be a list of {answer:, rules:}")
+        elif want != have:
+            problems.append(f"outcomes: expected {sorted(want)}, got {sorted(have)}")
+        return problems
+    if got.single is None:
+        values = [o.value for o in got.outcomes]
+        problems.append(f"the answer depends on a player's choice ({len(values)} outcomes: {values}); "
+                        "expect outcomes: instead of answer:")
+        return problems
+    outcome = got.single
+    problems.extend(_compare(exp.answer, outcome.value, "answer"))
+    if exp.rules is not None and sorted(exp.rules, key=rule_key) != outcome.rules:
+        problems.append(f"rules: expected {sorted(exp.rules, key=rule_key)}, got {outcome.rules}")
+    return problems
+
+
+def _outcome_set(items: Any) -> frozenset | None:
+    if not isinstance(items, list):
+        return None
+    out = set()
+    for item in items:
+        if not isinstance(item, dict) or "answer" not in item:
+            return None
+        out.add((repr(_normal(item["answer"])), tuple(sorted(item.get("rules") or [], key=rule_key))))
+    return frozenset(out)
+
+
+def _normal(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _normal(v) for k, v in sorted(value.items())}
+    if isinstance(value, list):
+        return [_normal(v) for v in value]
+    return value
+
+
+def _compare(want: Any, have: Any, path: str) -> list[str]:
+    """An expected record names the fields it checks; each field must match exactly."""
+    if isinstance(want, dict) and isinstance(have, dict):
+        problems = []
+        for key, value in want.items():
+            if key not in have:
+                problems.append(f"{path}.{key}: expected {value!r}, got nothing")
+            else:
+                problems.extend(_compare(value, have[key], f"{path}.{key}"))
+        return problems
+    if want != have:
+        return [f"{path}: expected {want!r}, got {have!r}"]
+    return []
+
+
+def check_scenario(scn: Scenario, *, time_limit: float = DEFAULT_TIME_LIMIT) -> list[CheckResult]:
+    facts = scenario_facts(scn)
+    results = []
+    for exp in scn.expectations:
+        got = answer(scn, exp.question, facts=facts, time_limit=time_limit)
+        results.append(CheckResult(exp, got, check_expectation(exp, got)))
+    return results

@@ -1,0 +1,77 @@
+"""The question catalogue: queries/catalogue.toml, read once.
+
+Each question names its ASP program in queries/, its parameters, the shape of its answer and
+the sentences that render its `because` atoms. The decoder and the CLI read it; adding a
+question is a new .lp file and a new table here, not new Python.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from .resources import queries_dir
+
+PARAM_KINDS = ("object", "player", "text", "number")
+ANSWER_KINDS = ("boolean", "record", "number", "list")
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    kind: str  # object, player, text, number
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class QuestionType:
+    name: str
+    program: str
+    summary: str
+    params: tuple[Param, ...]
+    answer: str
+    rules: tuple[str, ...]
+    # For record answers: field name -> "one" or "list" (lists of (index, value) come sorted).
+    fields: dict[str, str] = field(default_factory=dict)
+    because: dict[str, str] = field(default_factory=dict)
+    example: str = ""
+
+
+@lru_cache(maxsize=1)
+def _data() -> dict:
+    return tomllib.loads((queries_dir() / "catalogue.toml").read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1)
+def words() -> dict[str, str]:
+    """How constants read in a sentence: modal_dfc -> "a modal double-faced card"."""
+    return dict(_data().get("words", {}))
+
+
+@lru_cache(maxsize=1)
+def catalogue() -> dict[str, QuestionType]:
+    path = queries_dir() / "catalogue.toml"
+    data = _data()
+    out: dict[str, QuestionType] = {}
+    for name, entry in data.items():
+        if name == "words":
+            continue
+        params = tuple(Param(p["name"], p["kind"], p.get("help", "")) for p in entry.get("params", []))
+        for p in params:
+            if p.kind not in PARAM_KINDS:  # a mistake in the catalogue itself, caught by tests
+                raise ValueError(f"{path}: {name}: parameter {p.name} has unknown kind {p.kind}")
+        if entry["answer"] not in ANSWER_KINDS:
+            raise ValueError(f"{path}: {name}: unknown answer kind {entry['answer']}")
+        out[name] = QuestionType(
+            name=name,
+            program=entry.get("program", f"{name}.lp"),
+            summary=entry["summary"],
+            params=params,
+            answer=entry["answer"],
+            rules=tuple(entry.get("rules", [])),
+            fields=dict(entry.get("fields", {})),
+            because=dict(entry.get("because", {})),
+            example=entry.get("example", ""),
+        )
+    return out

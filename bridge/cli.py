@@ -1,0 +1,210 @@
+"""The rulecheck command.
+
+  rulecheck ask SCENARIO [--ask "can_transform miles"] [--json]
+  rulecheck check PATH...            (scenarios with expect:; exit 1 if any fails)
+  rulecheck cards NAME
+  rulecheck seeds [SEEDS_DIR]        (coverage of the seed rulings)
+  rulecheck schema                   (the scenario JSON Schema)
+
+Bad input exits 2 with one line naming the file, the place in it and what is wrong.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from .errors import UserError
+
+EXIT_FAIL = 1
+EXIT_USAGE = 2
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="rulecheck", description="Magic: The Gathering rules questions, answered with the CR rules they rest on.")
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def common(sp: argparse.ArgumentParser) -> None:
+        sp.add_argument("--cards", action="append", default=[], metavar="FILE",
+                        help="add the cards of a Scryfall JSON file (one object, a list, or a bulk file)")
+        sp.add_argument("--time-limit", type=float, default=20.0, metavar="SECONDS",
+                        help="solving time limit per question (default 20)")
+
+    ask = sub.add_parser("ask", help="answer a scenario's questions, or the one given with --ask")
+    ask.add_argument("scenario")
+    ask.add_argument("--ask", action="append", default=[], metavar="QUESTION",
+                     help='a question: "NAME ARG ... [at=N]", e.g. "can_transform miles"')
+    ask.add_argument("--json", action="store_true", help="print answers as JSON")
+    ask.add_argument("--cr", metavar="FILE", default=os.environ.get("RULECHECK_CR"),
+                     help="a Comprehensive Rules text file: show the text of each cited rule (or set RULECHECK_CR)")
+    common(ask)
+
+    check = sub.add_parser("check", help="run scenarios' expect: entries and print a pass/fail table")
+    check.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or folders")
+    check.add_argument("--json", action="store_true")
+    common(check)
+
+    cards = sub.add_parser("cards", help="show what the card pool knows of a card")
+    cards.add_argument("name")
+    cards.add_argument("--json", action="store_true")
+    common(cards)
+
+    seeds = sub.add_parser("seeds", help="coverage of the seed rulings by passing scenarios")
+    seeds.add_argument("seeds_dir", nargs="?", default="seeds")
+    seeds.add_argument("--json", action="store_true")
+    common(seeds)
+
+    sub.add_parser("schema", help="print the scenario format as JSON Schema")
+    sub.add_parser("questions", help="list the questions rulecheck answers")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        return _COMMANDS[args.command](args)
+    except UserError as exc:
+        print(f"rulecheck: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        return 130
+
+
+def _pool(args):
+    from .cards import CardPool
+    pool = CardPool.builtin()
+    for path in args.cards:
+        pool.add_file(path)
+    return pool
+
+
+def cmd_ask(args) -> int:
+    from .ask import answer_all
+    from .scenario import load_scenario, parse_ask
+    from .render import render_answer
+
+    scn = load_scenario(args.scenario, _pool(args))
+    questions = [parse_ask(text, scn) for text in args.ask] if args.ask else list(scn.questions)
+    if not questions:
+        raise UserError(args.scenario, "questions", "the scenario asks nothing; add questions: or use --ask")
+    rule_texts = None
+    if args.cr:
+        from .crtext import read_rule_texts
+        rule_texts = read_rule_texts(args.cr)
+    answers = answer_all(scn, questions, time_limit=args.time_limit)
+    if args.json:
+        print(json.dumps([a.to_json(rule_texts) for a in answers], indent=2, ensure_ascii=False))
+    else:
+        print("\n\n".join(render_answer(a, rule_texts) for a in answers))
+    return 0
+
+
+def scenario_paths(paths: Sequence[str]) -> list[Path]:
+    out: list[Path] = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            out.extend(sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml", ".json")
+                              and p.name != "index.yaml" and p.is_file()))
+        elif path.exists():
+            out.append(path)
+        else:
+            raise UserError(raw, None, "no such file or folder")
+    return out
+
+
+def cmd_check(args) -> int:
+    from .ask import check_scenario
+    from .render import render_check_table
+    from .scenario import load_scenario
+
+    pool = _pool(args)
+    rows = []
+    for path in scenario_paths(args.paths):
+        scn = load_scenario(path, pool)
+        if not scn.expectations:
+            continue
+        rows.append((str(path), check_scenario(scn, time_limit=args.time_limit)))
+    if not rows:
+        raise UserError(" ".join(args.paths), None, "no scenario with expect: entries found")
+    failed = sum(1 for _, results in rows for r in results if not r.passed)
+    if args.json:
+        print(json.dumps([{"scenario": p, "question": r.expectation.question.label(), "passed": r.passed,
+                           "problems": r.problems} for p, results in rows for r in results], indent=2))
+    else:
+        print(render_check_table(rows))
+    return EXIT_FAIL if failed else 0
+
+
+def cmd_cards(args) -> int:
+    from .cards import format_card
+    from .render import card_abilities
+    pool = _pool(args)
+    card = pool.find(args.name)
+    abilities = card_abilities(card)
+    if args.json:
+        print(json.dumps({"name": card.name, "layout": card.layout, "token": card.is_token,
+                          "faces": [f.name for f in card.faces], "abilities": abilities}, indent=2))
+    else:
+        print(format_card(card))
+        if abilities:
+            print("Scripted abilities (for activate: ... ability: NAME):")
+            for a in abilities:
+                print(f"  {a['face']}: {a['name']}" + (f" — {a['effect']}" if a.get("effect") else ""))
+    return 0
+
+
+def cmd_seeds(args) -> int:
+    from .ask import check_scenario
+    from .scenario import load_scenario
+    from .seeds import check_index, coverage, format_coverage, load_index
+
+    root = Path(args.seeds_dir)
+    if not (root / "index.yaml").exists():
+        raise UserError(str(root), None, "no seeds index here (expected index.yaml); give the seeds folder")
+    index = load_index(root)
+    problems = check_index(index)
+    if problems:
+        raise UserError(str(root / "index.yaml"), None, "; ".join(problems[:5]))
+    pool = _pool(args)
+    passed: dict[str, bool] = {}
+    for ruling in index.rulings:
+        for rel in ruling.scenarios:
+            if rel in passed:
+                continue
+            scn = load_scenario(root / rel, pool)
+            results = check_scenario(scn, time_limit=args.time_limit)
+            passed[rel] = bool(results) and all(r.passed for r in results)
+    rows = coverage(index, passed)
+    if args.json:
+        print(json.dumps(rows, indent=2))
+    else:
+        print(format_coverage(rows))
+    return 0
+
+
+def cmd_schema(args) -> int:
+    from .scenario import json_schema
+    print(json.dumps(json_schema(), indent=2, ensure_ascii=False))
+    return 0
+
+
+def cmd_questions(args) -> int:
+    from .catalogue import catalogue
+    for q in catalogue().values():
+        params = " ".join(p.name.upper() for p in q.params)
+        print(f"{q.name} {params} [at=N]\n    {q.summary}\n    rules: {', '.join(q.rules)}")
+    return 0
+
+
+_COMMANDS = {"ask": cmd_ask, "check": cmd_check, "cards": cmd_cards, "seeds": cmd_seeds,
+             "schema": cmd_schema, "questions": cmd_questions}
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

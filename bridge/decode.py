@@ -1,0 +1,187 @@
+"""Answer atoms -> Answer: the value, the CR rules it rests on, and why.
+
+This is the one place that reads answer atoms (queries/README.md lists them):
+  answer(Q, V)        the answer to Q (a value, or one field of a record answer)
+  rests_on(Q, Rule)   a CR rule the answer rests on
+  because(Q, Reason)  a reason, rendered with the catalogue's sentences
+  invalid(What, P)    something in the scenario the rules can't make sense of
+  chose(Player, Choice, P)  a choice a player made in this answer set
+An answer that depends on a player's choice has one outcome per distinct answer, each with
+the choices that lead to it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from clingo import Symbol, SymbolType
+
+from .catalogue import QuestionType, catalogue, words
+from .scenario import Question
+
+
+@dataclass
+class Outcome:
+    value: Any
+    rules: list[str]
+    because: list[str]
+    choices: list[list[str]] = field(default_factory=list)  # each: the choices of one answer set
+
+
+@dataclass
+class Answer:
+    question: Question
+    outcomes: list[Outcome]
+    invalid: list[str]
+
+    @property
+    def single(self) -> Outcome | None:
+        return self.outcomes[0] if len(self.outcomes) == 1 else None
+
+    def to_json(self, rule_texts: dict[str, str] | None = None) -> dict:
+        out: dict[str, Any] = {"ask": self.question.ask, **self.question.params, "at": self.question.at}
+        if self.single is not None:
+            o = self.single
+            out.update(answer=o.value, rules=o.rules, because=o.because)
+            if o.choices and any(o.choices):
+                out["choices"] = o.choices
+        else:
+            out["outcomes"] = [{"answer": o.value, "rules": o.rules, "because": o.because, "choices": o.choices}
+                               for o in self.outcomes]
+        if rule_texts is not None:
+            cited = sorted({r for o in self.outcomes for r in o.rules}, key=rule_key)
+            out["rule_texts"] = {r: rule_texts.get(r, "(not found in the CR file)") for r in cited}
+        if self.invalid:
+            out["invalid"] = self.invalid
+        return out
+
+
+def rule_key(rule: str) -> tuple:
+    """Sort CR numbers as the CR does: 701.27a before 701.27b before 701.28."""
+    head, _, tail = rule.partition(".")
+    digits = "".join(ch for ch in tail if ch.isdigit())
+    letters = tail[len(digits):]
+    return (int(head) if head.isdigit() else 0, int(digits) if digits else -1, letters)
+
+
+def to_python(sym: Symbol) -> Any:
+    """An answer value as JSON-ready Python."""
+    if sym.type == SymbolType.Number:
+        return sym.number
+    if sym.type == SymbolType.String:
+        return sym.string
+    if sym.type == SymbolType.Function:
+        if sym.name == "" :
+            return [to_python(a) for a in sym.arguments]
+        if not sym.arguments:
+            if sym.name in ("true", "false"):
+                return sym.name == "true"
+            return sym.name
+        if sym.name == "token_name" and len(sym.arguments) == 1:
+            return f"{to_python(sym.arguments[0])} Token"  # 111.4: subtypes plus "Token"
+        if sym.name == "player" and len(sym.arguments) == 1:
+            return to_python(sym.arguments[0])
+        return {sym.name: [to_python(a) for a in sym.arguments]}
+    return str(sym)
+
+
+def to_text(sym: Symbol) -> str:
+    """A term as it reads in a sentence."""
+    if sym.type == SymbolType.Function and not sym.arguments and sym.name:
+        return words().get(sym.name, sym.name.replace("_", " "))
+    value = to_python(sym)
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value)
+    if isinstance(value, dict):
+        return str(sym)
+    return str(value)
+
+
+def render_reason(qtype: QuestionType, reason: Symbol) -> str:
+    key = f"{reason.name}/{len(reason.arguments)}"
+    template = qtype.because.get(key)
+    args = [to_text(a) for a in reason.arguments]
+    if template is None:
+        return f"{reason.name.replace('_', ' ')}({', '.join(args)})"
+    return template.format(*args)
+
+
+def _reason_order(qtype: QuestionType, reason: Symbol) -> int:
+    """Reasons read in the order the catalogue lists their sentences."""
+    keys = list(qtype.because)
+    key = f"{reason.name}/{len(reason.arguments)}"
+    return keys.index(key) if key in keys else len(keys)
+
+
+def render_invalid(sym: Symbol) -> str:
+    what, point = sym.arguments
+    return f"{to_text_term(what)} (at point {point})"
+
+
+def to_text_term(sym: Symbol) -> str:
+    if sym.type == SymbolType.Function and sym.arguments:
+        return f"{sym.name.replace('_', ' ')}: " + ", ".join(to_text(a) for a in sym.arguments)
+    return to_text(sym)
+
+
+def decode(question: Question, models: list[list[Symbol]]) -> Answer:
+    qtype = catalogue()[question.ask]
+    grouped: dict[str, Outcome] = {}
+    invalid: list[str] = []
+    for atoms in models:
+        values: list[Symbol] = []
+        rules: set[str] = set()
+        because: list[tuple[int, str]] = []
+        choices: list[str] = []
+        for atom in atoms:
+            if atom.name == "answer" and len(atom.arguments) == 2:
+                values.append(atom.arguments[1])
+            elif atom.name == "rests_on":
+                rules.add(atom.arguments[1].string)
+            elif atom.name == "because":
+                reason = atom.arguments[1]
+                because.append((_reason_order(qtype, reason), render_reason(qtype, reason)))
+            elif atom.name == "chose":
+                player, choice, _ = atom.arguments
+                choices.append(f"{to_text(player)}: {to_text_term(choice)}")
+            elif atom.name == "invalid":
+                text = render_invalid(atom)
+                if text not in invalid:
+                    invalid.append(text)
+        outcome = Outcome(value=_value(qtype, values), rules=sorted(rules, key=rule_key),
+                          because=[text for _, text in sorted(set(because))])
+        key = repr((outcome.value, outcome.rules, outcome.because))
+        if key not in grouped:
+            grouped[key] = outcome
+        grouped[key].choices.append(sorted(choices))
+    outcomes = list(grouped.values())
+    for o in outcomes:
+        o.choices = sorted(o.choices)
+    return Answer(question=question, outcomes=outcomes, invalid=invalid)
+
+
+def _value(qtype: QuestionType, values: list[Symbol]) -> Any:
+    if qtype.answer == "boolean":
+        return to_python(values[0]) if values else None
+    if qtype.answer == "number":
+        return to_python(values[0]) if values else None
+    if qtype.answer == "list":
+        return sorted((to_python(v) for v in values), key=repr)
+    record: dict[str, Any] = {}
+    indexed: dict[str, list[tuple[Any, Any]]] = {}
+    for v in values:
+        kind = qtype.fields.get(v.name, "one")
+        args = [to_python(a) for a in v.arguments]
+        if kind == "one":
+            record[v.name] = args[0] if len(args) == 1 else args
+        elif kind == "map":
+            record.setdefault(v.name, {})[args[0]] = args[1]
+        else:  # list: (value) or (index, value)
+            indexed.setdefault(v.name, []).append((args[0], args[1]) if len(args) == 2 else (args[0], args[0]))
+    for name, items in indexed.items():
+        record[name] = [value for _, value in sorted(items, key=lambda kv: repr(kv[0]) if not isinstance(kv[0], int) else f"{kv[0]:09d}")]
+    for name, kind in qtype.fields.items():
+        if kind == "list" and name not in record:
+            record[name] = []
+    return {name: record[name] for name in qtype.fields if name in record}

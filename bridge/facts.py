@@ -1,0 +1,226 @@
+"""Scenario and card data -> clingo symbols (logic/input.lp documents every predicate).
+
+Facts are built as clingo symbols and handed to the solver through its backend: user text
+(card names with quotes and slashes, ids, counter kinds) is never formatted into program
+text. Only data shape is decided here; every rules question is the ASP program's.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from clingo import Function, Number, String, Symbol, Tuple_
+
+from .cards import Card, Face
+from .scenario import Event, Question, Scenario
+
+_COLOR = {"W": "w", "U": "u", "B": "b", "R": "r", "G": "g"}
+_PT_COUNTER = re.compile(r"^([+-])(\d+)/([+-])(\d+)$")
+
+
+def const(name: str) -> Symbol:
+    return Function(name)
+
+
+def fact(name: str, *args: Symbol | str | int) -> Symbol:
+    return Function(name, [_sym(a) for a in args])
+
+
+def _sym(value: Symbol | str | int) -> Symbol:
+    if isinstance(value, Symbol):
+        return value
+    if isinstance(value, bool):  # bool is an int: keep it a constant
+        return const("true" if value else "false")
+    if isinstance(value, int):
+        return Number(value)
+    return String(value)
+
+
+def ident(text: str) -> str:
+    """A keyword, type or layout as a constant: "First strike" -> first_strike."""
+    return re.sub(r"[^a-z0-9_]", "", re.sub(r"[\s\-]+", "_", text.strip().lower()))
+
+
+# --- Cards -------------------------------------------------------------------------------
+
+def card_facts(card: Card) -> Iterator[Symbol]:
+    c = card.name
+    yield fact("card", c)
+    yield fact("layout", c, const(ident(card.layout)))
+    if card.meld_result:
+        yield fact("meld_result_of", c, card.meld_result)
+    for face in card.faces:
+        yield from face_facts(c, face)
+
+
+def face_facts(c: str, face: Face) -> Iterator[Symbol]:
+    s = const(face.side)
+    yield fact("face", c, s)
+    yield fact("face_name", c, s, face.name)
+    subtypes_text = " ".join(face.subtypes)
+    if subtypes_text:
+        yield fact("face_subtypes_text", c, s, subtypes_text)
+    for t in face.supertypes:
+        yield fact("face_supertype", c, s, const(ident(t)))
+    for t in face.types:
+        yield fact("face_type", c, s, const(ident(t)))
+    for i, sub in enumerate(face.subtypes):
+        yield fact("face_subtype", c, s, i, sub)
+    for attr, value in (("power", face.power), ("toughness", face.toughness),
+                        ("loyalty", face.loyalty), ("defense", face.defense)):
+        if value is None:
+            continue
+        if re.fullmatch(r"-?\d+", value):
+            yield fact(f"face_{attr}", c, s, int(value))
+        elif attr in ("power", "toughness"):
+            yield fact(f"face_{attr}_star", c, s, value)
+    if face.mana_cost is not None:
+        yield fact("face_mana_cost", c, s, face.mana_cost)
+        for i, symbol in enumerate(face.mana_symbols):
+            yield fact("mana_symbol", c, s, i)
+            if symbol.phyrexian:
+                yield fact("mana_phyrexian", c, s, i)
+            for kind, value in symbol.alternatives:
+                yield fact("mana_alternative", c, s, i, _mana_alternative(kind, value))
+    for col in face.color_indicator or ():
+        yield fact("face_color_indicator", c, s, const(_COLOR[col]))
+    for kw in face.keywords:
+        yield fact("face_keyword", c, s, const(kw.ident))
+        if kw.parameter:
+            yield fact("face_keyword_parameter", c, s, const(kw.ident), kw.parameter)
+
+
+def _mana_alternative(kind: str, value: int | str) -> Symbol:
+    if kind == "generic":
+        return Function("generic", [Number(int(value))])
+    if kind == "color":
+        return Function("color", [const(_COLOR[str(value)])])
+    if kind == "variable":
+        return Function("variable", [const(str(value).lower())])
+    return const(kind)  # colorless, snow
+
+
+# --- The scenario ------------------------------------------------------------------------
+
+def scenario_facts(scn: Scenario) -> list[Symbol]:
+    out: list[Symbol] = []
+    seen_cards: set[str] = set()
+    for obj in scn.objects.values():
+        if obj.card.name not in seen_cards:
+            seen_cards.add(obj.card.name)
+            out.extend(card_facts(obj.card))
+    for i, player in enumerate(scn.players):
+        out.append(fact("player", player))
+        out.append(fact("turn_order", player, i))
+        out.append(fact("init", Function("player", [String(player)]), const("life"), scn.life[player]))
+    out.append(fact("initial_turn", scn.turn_number))
+    out.append(fact("initial_active", scn.active))
+    out.append(fact("initial_step", const(scn.step)))
+    kinds: set[str] = set()
+    for order, obj in enumerate(scn.objects.values(), start=1):
+        out.extend(_object_facts(obj, order))
+        kinds.update(obj.counters)
+    for event in scn.timeline:
+        out.append(fact("entry", event.index))
+        out.extend(fact("happens", event.index, term) for term in event_terms(event, scn))
+        if event.verb == "counters":
+            kinds.update(event.args["add"] or {})
+            kinds.update(event.args["remove"] or {})
+    for kind in sorted(kinds):
+        m = _PT_COUNTER.match(kind)
+        if m:
+            x = int(m.group(2)) * (1 if m.group(1) == "+" else -1)
+            y = int(m.group(4)) * (1 if m.group(3) == "+" else -1)
+            out.append(fact("pt_counter", kind, x, y))
+    return out
+
+
+def _object_facts(obj, order: int) -> Iterator[Symbol]:
+    o = obj.id
+    yield fact("object", o)
+    yield fact("object_card", o, obj.card.name)
+    if obj.token:
+        yield fact("declared_token", o)
+    yield fact("init", o, const("zone"), const(obj.zone))
+    yield fact("init", o, const("owner"), obj.owner)
+    # Objects present at the start entered their zones in the order the scenario lists them.
+    yield fact("init", o, const("timestamp"), Tuple_([Number(0), Number(order)]))
+    if obj.controller is not None:
+        yield fact("init", o, const("controller"), obj.controller)
+    if obj.face is not None:
+        yield fact("init", o, const("face"), const(obj.face))
+    if obj.zone == "battlefield":
+        yield fact("init", o, const("controlled_since"), obj.controlled_since)
+    if obj.tapped:
+        yield fact("init", o, const("tapped"), const("true"))
+    if obj.face_down:
+        yield fact("init", o, const("face_down"), const("true"))
+    if obj.attached_to:
+        yield fact("init", o, const("attached_to"), obj.attached_to)
+    if obj.damage:
+        yield fact("init", o, const("damage"), obj.damage)
+    for kind, n in obj.counters.items():
+        if n:
+            yield fact("init", o, Function("counter", [String(kind)]), n)
+    if obj.copy_of:
+        yield fact("copy_of", o, obj.copy_of)
+
+
+def _target(scn: Scenario, name: str) -> Symbol:
+    """A player or an object, as the rules name it: player("alice") or "obj"."""
+    if name in scn.players:
+        return Function("player", [String(name)])
+    return String(name)
+
+
+def event_terms(event: Event, scn: Scenario) -> list[Symbol]:
+    """The event as the rules see it (logic/input.lp). One counters event that changes
+    several kinds is one term per kind, all at the same entry."""
+    if event.verb == "counters":
+        a = event.args
+        changes = [(k, n) for k, n in (a["add"] or {}).items()] + \
+                  [(k, -n) for k, n in (a["remove"] or {}).items()]
+        return [fact("counters", a["counters"], k, n) for k, n in changes]
+    return [_event_term(event, scn)]
+
+
+def _event_term(event: Event, scn: Scenario) -> Symbol:
+    a, v = event.args, event.verb
+    if v == "cast":
+        obj = scn.objects[a["cast"]]
+        return fact("cast", a["cast"], const(a["face"]), a["by"] or obj.owner)
+    if v == "activate":
+        return fact("activate", a["activate"], a["ability"], a["id"])
+    if v == "resolve":
+        return fact("resolve", a["resolve"])
+    if v == "move":
+        obj = scn.objects[a["move"]]
+        mode = const("transformed" if a["transformed"] else "normal")
+        return fact("move", a["move"], const(a["to"]), mode, a["controller"] or obj.owner)
+    if v in ("transform", "convert", "unattach", "tap", "untap"):
+        return fact(v, a[v])
+    if v == "attack":
+        return fact("attack", a["attack"], _target(scn, a["target"]))
+    if v == "block":
+        return fact("block", a["block"], a["attacker"])
+    if v == "begin":
+        return fact("begin_step", const(a["begin"]))
+    if v == "begin_turn":
+        return fact("begin_turn", a["begin_turn"], a["active"])
+    if v in ("gain", "lose"):
+        return fact(v, a[v], const(ident(a["ability"])), const(a["until"]))
+    if v == "attach":
+        return fact("attach", a["attach"], a["to"])
+    if v == "damage":
+        return fact("damage", a["source"], _target(scn, a["target"]), a["damage"])
+    if v == "gain_control":
+        return fact("gain_control", a["gain_control"], a["player"])
+    raise AssertionError(f"event verb {v} has no facts")  # the spec admits only the verbs above
+
+
+def question_facts(question: Question) -> list[Symbol]:
+    from .catalogue import catalogue
+    qtype = catalogue()[question.ask]
+    args = [_sym(question.params[p.name]) for p in qtype.params]
+    return [fact("question", Function(question.ask, args), question.at)]

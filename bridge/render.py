@@ -1,0 +1,102 @@
+"""Answers as text for people."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .ask import CheckResult
+from .cards import Card
+from .decode import Answer, Outcome
+
+
+def _value_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, dict):
+        return "\n".join(f"  {k}: {_field_text(v)}" for k, v in value.items())
+    if value is None:
+        return "(no answer)"
+    return str(value)
+
+
+def _field_text(value: Any) -> str:
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value) if value else "—"
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {v}" for k, v in value.items()) if value else "—"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def _outcome_text(o: Outcome, rule_texts: dict[str, str] | None) -> list[str]:
+    lines = []
+    value = _value_text(o.value)
+    lines.append(value if "\n" in value else f"  {value}")
+    if o.rules:
+        lines.append(f"  rules: {', '.join(o.rules)}")
+    for reason in o.because:
+        lines.append(f"  because: {reason}")
+    if rule_texts is not None:
+        for rule in o.rules:
+            lines.append(f"    {rule} {rule_texts.get(rule, '(not found in the CR file)')}")
+    return lines
+
+
+def render_answer(ans: Answer, rule_texts: dict[str, str] | None = None) -> str:
+    lines = [f"{ans.question.label()}:"]
+    if ans.single is not None:
+        lines += _outcome_text(ans.single, rule_texts)
+        if any(ans.single.choices):
+            lines.append("  (whatever the choices: " + " | ".join("; ".join(c) for c in ans.single.choices) + ")")
+    else:
+        lines.append(f"  depends on a player's choice ({len(ans.outcomes)} outcomes):")
+        for o in ans.outcomes:
+            lines.append("  if " + " or ".join("; ".join(c) or "no choice" for c in o.choices) + ":")
+            lines += ["  " + line for line in _outcome_text(o, rule_texts)]
+    for problem in ans.invalid:
+        lines.append(f"  warning: the scenario is not consistent: {problem}")
+    return "\n".join(lines)
+
+
+def render_check_table(rows: list[tuple[str, list[CheckResult]]]) -> str:
+    table = [("result", "scenario", "question")]
+    details = []
+    for path, results in rows:
+        for r in results:
+            table.append(("pass" if r.passed else "FAIL", path, r.expectation.question.label()))
+            if not r.passed:
+                details.append(f"{path}: {r.expectation.question.label()}:\n    " + "\n    ".join(r.problems))
+    widths = [max(len(row[i]) for row in table) for i in range(3)]
+    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in table]
+    total = len(table) - 1
+    failed = sum(1 for row in table[1:] if row[0] == "FAIL")
+    lines.append(f"{total - failed} passed, {failed} failed")
+    if details:
+        lines.append("")
+        lines.extend(details)
+    return "\n".join(lines)
+
+
+def card_abilities(card: Card) -> list[dict[str, str]]:
+    """The abilities the card scripts in logic/cards/ give this card."""
+    import clingo
+    from clingo import String
+
+    from .resources import logic_dir
+
+    ctl = clingo.Control(["--warn=none"])
+    for path in sorted((logic_dir() / "cards").glob("*.lp")):
+        ctl.load(str(path))
+    ctl.ground([("base", [])])
+    found: dict[tuple[str, str], dict[str, str]] = {}
+    for atom in ctl.symbolic_atoms.by_signature("activated_ability", 3):
+        c, side, name = atom.symbol.arguments
+        if c == String(card.name):
+            found[(str(side), name.string)] = {"face": str(side), "name": name.string, "effect": ""}
+    for atom in ctl.symbolic_atoms.by_signature("ability_effect", 4):
+        c, side, name, effect = atom.symbol.arguments
+        key = (str(side), name.string)
+        if c == String(card.name) and key in found:
+            found[key]["effect"] = str(effect)
+    return sorted(found.values(), key=lambda a: (a["face"], a["name"]))

@@ -1,0 +1,44 @@
+"""Where the ASP programs and data files are, installed or in the source tree.
+
+Installed (`pip install .`), logic/ and queries/ travel inside the package as
+rulecheck/logic and rulecheck/queries. In the source tree (an editable install, or the tests
+run against the checkout) they are folders beside bridge/.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+_PACKAGE = Path(__file__).resolve().parent
+
+
+@lru_cache(maxsize=None)
+def _find(name: str) -> Path:
+    for candidate in (_PACKAGE / name, _PACKAGE.parent / name):
+        if candidate.is_dir():
+            return candidate
+    raise FileNotFoundError(f"rulecheck is installed without its {name}/ folder (looked in {_PACKAGE})")
+
+
+def logic_dir() -> Path:
+    return _find("logic")
+
+
+def queries_dir() -> Path:
+    return _find("queries")
+
+
+def schema_dir() -> Path:
+    return _find("schema")
+
+
+def data_dir() -> Path:
+    return _PACKAGE / "data"
+
+
+@lru_cache(maxsize=1)
+def logic_files() -> tuple[Path, ...]:
+    """Every rules file: logic/*.lp, then the card scripts in logic/cards/*.lp."""
+    root = logic_dir()
+    return tuple(sorted(root.glob("*.lp"))) + tuple(sorted((root / "cards").glob("*.lp")))

@@ -1,0 +1,478 @@
+"""The scenario format: its one description (SCENARIO, which is also the published JSON
+Schema), and loading a file into a checked, typed Scenario.
+
+Structure is checked by the spec (bridge/spec.py); what the spec can't see (a card the pool
+doesn't know, a face the card doesn't have, `at` past the end of the timeline) is checked
+here, with the same kind of error: file, path, line, what is wrong.
+"""
+
+from __future__ import annotations
+
+import shlex
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .cards import Card, CardPool
+from .catalogue import QuestionType, catalogue
+from .document import MAP, SEQ, Node, read_document
+from .errors import CardDataError, ScenarioError
+from .spec import (Bool, Context, Enum, Field, Int, ListOf, MapOf, Record, Ref, Spec, Tagged,
+                   Text, key_node, suggest)
+
+SUPPORTED_RULES = ("2026-09-25",)
+ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+         "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup")
+SIDES = ("front", "back")
+DURATIONS = ("end_of_turn", "indefinitely")
+DEFAULT_PLAYERS = ("alice", "bob")
+PERMANENT_ONLY = ("tapped", "face_down", "attached_to", "damage", "controlled_since")
+
+OBJECT = "object"
+PLAYER = "player"
+STACK_ITEM = "stack item"
+
+# --- The format ------------------------------------------------------------------------
+
+_object = Record(what="an object", description="A card or token and its state at the start.", fields={
+    "card": Field(Text(description="The card's full name or either face's name (the built-in pool, or --cards)."),
+                  required=True),
+    "zone": Field(Enum(ZONES, description="Where it is."), default="battlefield"),
+    "owner": Field(Ref(kinds=(PLAYER,), description="Its owner; default the first player.")),
+    "controller": Field(Ref(kinds=(PLAYER,), description="Its controller (battlefield and stack only); default its owner.")),
+    "face": Field(Enum(SIDES, description="The face that is up (battlefield and stack only)."), default="front"),
+    "token": Field(Bool(description="It is a token. Cards of token layouts are tokens without saying so.")),
+    "copy_of": Field(Ref(kinds=(OBJECT,), description="It is a copy of that object (707.2).")),
+    "attached_to": Field(Ref(kinds=(OBJECT,), description="The permanent it is attached to.")),
+    "tapped": Field(Bool(description="It is tapped.")),
+    "face_down": Field(Bool(description="It is a face-down permanent (708).")),
+    "controlled_since": Field(Int(minimum=0, description=(
+        "The turn during which its controller gained control of it: it has been controlled "
+        "continuously since the start of its controller's most recent turn (302.6) exactly when this "
+        "is earlier than that turn. Default 0: since before the game's first turn."))),
+    "counters": Field(MapOf(Int(minimum=0), description="Counters on it, by kind: {\"+1/+1\": 2}.")),
+    "damage": Field(Int(minimum=0, description="Damage marked on it.")),
+})
+
+
+def _events() -> Tagged:
+    obj = Ref(kinds=(OBJECT,))
+    obj_or_player = Ref(kinds=(OBJECT, PLAYER))
+    player = Ref(kinds=(PLAYER,))
+
+    def event(name: str, verb: Spec, doc: str, **fields: Field) -> Record:
+        return Record(what=f"a '{name}' event", description=doc,
+                      fields={name: Field(verb, required=True), **fields})
+
+    variants = [
+        event("cast", obj, "A player casts the card: it moves to the top of the stack (601.2a).",
+              face=Field(Enum(SIDES, description="The face up on the stack (712.11b for modal cards)."), default="front"),
+              transformed=Field(Bool(description="Cast transformed: back face up (712.11a).")),
+              by=Field(Ref(kinds=(PLAYER,), description="Who casts it; default its owner."))),
+        event("activate", obj, "Its controller activates an ability of it: the ability goes on the stack (602.2a).",
+              ability=Field(Text(description="The ability's name in the card's script (`rulecheck cards`)."), required=True),
+              id=Field(Text(description="A name for the ability on the stack, for `resolve`; default '#N' for entry N."))),
+        event("resolve", Ref(kinds=(STACK_ITEM,)), "The top of the stack resolves (608)."),
+        event("move", obj, "The object is put into a zone by an effect (not cast, not resolved).",
+              to=Field(Enum(ZONES), required=True),
+              transformed=Field(Bool(description="Put onto the battlefield transformed (712.14a).")),
+              controller=Field(Ref(kinds=(PLAYER,), description="Under whose control it enters; default its owner."))),
+        event("transform", obj, "A spell or ability (not the permanent's own) instructs to transform it (701.27)."),
+        event("convert", obj, "A spell or ability (not the permanent's own) instructs to convert it (701.28)."),
+        event("attack", obj, "It is declared as an attacker (508.1).",
+              target=Field(obj_or_player, required=True)),
+        event("block", obj, "It is declared as a blocker (509.1).", attacker=Field(obj, required=True)),
+        event("begin", Enum(STEPS), "A step of the current turn begins."),
+        event("begin_turn", Int(minimum=1), "A new turn begins (its untap step).",
+              active=Field(player, required=True)),
+        event("gain", obj, "It gains a keyword ability.",
+              ability=Field(Text(description="A keyword: first_strike, haste, ..."), required=True),
+              until=Field(Enum(DURATIONS), default="end_of_turn")),
+        event("lose", obj, "It loses a keyword ability.",
+              ability=Field(Text(), required=True), until=Field(Enum(DURATIONS), default="end_of_turn")),
+        event("attach", obj, "It becomes attached to a permanent (701.3).", to=Field(obj, required=True)),
+        event("unattach", obj, "It becomes unattached."),
+        event("counters", obj, "Counters are put on it or removed from it.",
+              add=Field(MapOf(Int(minimum=1))), remove=Field(MapOf(Int(minimum=1)))),
+        event("damage", Int(minimum=0), "A source deals damage (an amount) to a player or permanent.",
+              source=Field(obj, required=True), target=Field(obj_or_player, required=True)),
+        event("gain_control", obj, "A player gains control of it.", player=Field(player, required=True)),
+        event("tap", obj, "It becomes tapped."),
+        event("untap", obj, "It becomes untapped."),
+    ]
+    return Tagged({next(iter(v.fields)): v for v in variants}, what="event",
+                  description="One thing that happens, in order.")
+
+
+EVENTS = _events()
+
+_turn = Record(what="the turn", fields={
+    "number": Field(Int(minimum=1), default=1),
+    "active": Field(Ref(kinds=(PLAYER,), description="The active player; default the first player.")),
+    "step": Field(Enum(STEPS), default="precombat_main"),
+})
+
+
+class AnyValue(Spec):
+    """An expected answer: any value, in the answer's own shape."""
+
+    description = "The expected answer, in the shape `rulecheck ask --json` prints it."
+
+    def validate(self, node: Node, ctx: Context) -> Any:
+        return plain(node)
+
+    def schema(self) -> dict:
+        return {"description": self.description}
+
+
+def question_spec(with_expectation: bool) -> Spec:
+    """A question (or an expectation: a question with its expected answer)."""
+    return _QuestionSpec(with_expectation)
+
+
+class _QuestionSpec(Spec):
+    def __init__(self, with_expectation: bool):
+        self.with_expectation = with_expectation
+
+    def record(self, qtype: QuestionType) -> Record:
+        fields: dict[str, Field] = {"ask": Field(Enum(tuple(catalogue())), required=True)}
+        for p in qtype.params:
+            fields[p.name] = Field(_param_spec(p.kind, p.help), required=True)
+        fields["at"] = Field(Int(minimum=0, description=(
+            "Ask about the state after this timeline entry (0 = the initial state, after its "
+            "state-based actions); default: after the last entry.")))
+        if self.with_expectation:
+            fields["answer"] = Field(AnyValue())
+            fields["rules"] = Field(ListOf(Text(), description="The CR rules the answer must cite, exactly."))
+            fields["outcomes"] = Field(AnyValue())
+        return Record(fields, what=f"a '{qtype.name}' {'expectation' if self.with_expectation else 'question'}")
+
+    def validate(self, node: Node, ctx: Context) -> dict:
+        if node.kind != MAP or "ask" not in node.value:
+            raise ctx.error("a question is a mapping starting with ask: NAME, e.g. {ask: can_transform, object: x}", node)
+        name = Enum(tuple(catalogue())).validate(node.value["ask"], ctx.at("ask", node.value["ask"]))
+        out = self.record(catalogue()[name]).validate(node, ctx)
+        if self.with_expectation and out.get("answer") is None and out.get("outcomes") is None:
+            raise ctx.error("an expectation needs answer: (or outcomes:)", node)
+        return out
+
+    def schema(self) -> dict:
+        return {"oneOf": [self.record(q).schema() for q in catalogue().values()]}
+
+
+def _param_spec(kind: str, help: str) -> Spec:
+    if kind == "object":
+        return Ref(kinds=(OBJECT,), description=help)
+    if kind == "player":
+        return Ref(kinds=(PLAYER,), description=help)
+    if kind == "number":
+        return Int(description=help)
+    return Text(description=help)
+
+
+SCENARIO = Record(what="the scenario", description="A rulecheck scenario: a game state, a timeline, questions.", fields={
+    "rules": Field(Text(description="The Comprehensive Rules version (quote it).", examples=SUPPORTED_RULES),
+                   default=SUPPORTED_RULES[-1]),
+    "description": Field(Text(description="What the scenario shows.")),
+    "players": Field(ListOf(Text(), min_items=1, description="Player names in turn order."),
+                     default=list(DEFAULT_PLAYERS)),
+    "life": Field(MapOf(Int(), description="Life totals; default 20 each.")),
+    "turn": Field(_turn),
+    "objects": Field(MapOf(_object, description="Objects by id.")),
+    "timeline": Field(ListOf(EVENTS, description="What happens, in order.")),
+    "questions": Field(ListOf(question_spec(False))),
+    "expect": Field(ListOf(question_spec(True), description="Expected answers (rulecheck check).")),
+})
+
+
+def json_schema() -> dict:
+    schema = SCENARIO.schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["$id"] = "https://rulecheck.invalid/schema/scenario.schema.json"
+    schema["title"] = "rulecheck scenario"
+    return schema
+
+
+# --- The typed result --------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ObjectState:
+    id: str
+    card: Card
+    zone: str
+    owner: str
+    controller: str | None
+    face: str | None
+    token: bool
+    copy_of: str | None
+    attached_to: str | None
+    tapped: bool
+    face_down: bool
+    controlled_since: int
+    counters: dict[str, int]
+    damage: int
+
+
+@dataclass(frozen=True)
+class Event:
+    index: int          # its timeline entry number (1-based)
+    verb: str
+    args: dict[str, Any]
+    where: str          # timeline[i]
+
+
+@dataclass(frozen=True)
+class Question:
+    ask: str
+    params: dict[str, Any]
+    at: int
+    where: str
+
+    def label(self) -> str:
+        args = " ".join(str(v) for v in self.params.values())
+        return f"{self.ask} {args}".strip() + f" (after entry {self.at})"
+
+
+@dataclass(frozen=True)
+class Expectation:
+    question: Question
+    answer: Any
+    rules: tuple[str, ...] | None
+    outcomes: Any
+
+
+@dataclass(frozen=True)
+class Scenario:
+    path: str
+    rules: str
+    description: str | None
+    players: tuple[str, ...]
+    life: dict[str, int]
+    turn_number: int
+    active: str
+    step: str
+    objects: dict[str, ObjectState]
+    timeline: tuple[Event, ...]
+    questions: tuple[Question, ...]
+    expectations: tuple[Expectation, ...]
+    stack_ids: dict[str, str] = field(default_factory=dict)
+
+
+# --- Loading -----------------------------------------------------------------------------
+
+def load_scenario(path: str | Path, pool: CardPool) -> Scenario:
+    root = read_document(path)
+    return build_scenario(root, str(path), pool)
+
+
+def build_scenario(root: Node, file: str, pool: CardPool) -> Scenario:
+    ctx = Context(file, "", root)
+    if root.kind != MAP:
+        raise ctx.error("a scenario is a mapping (rules:, players:, objects:, timeline:, questions: ...)", root)
+    sections = root.value
+    # Check the top-level keys first, so that a misspelt section is reported as such.
+    for key, child in sections.items():
+        if key not in SCENARIO.fields:
+            raise ctx.at(key, child).error(
+                f"unknown key '{key}' in the scenario{suggest(key, SCENARIO.fields)}; "
+                f"allowed: {', '.join(SCENARIO.fields)}", key_node(root, key, child))
+
+    def section(key: str) -> Any:
+        f = SCENARIO.fields[key]
+        if key not in sections:
+            return f.default
+        return f.spec.validate(sections[key], ctx.at(key, sections[key]))
+
+    rules = section("rules")
+    if rules not in SUPPORTED_RULES:
+        raise ctx.at("rules", sections["rules"]).error(
+            f"rules version '{rules}' is not supported; this rulecheck knows {', '.join(SUPPORTED_RULES)}")
+    description = section("description")
+    players = section("players")
+    _unique(players, ctx.at("players", sections.get("players", root)), "player")
+    ctx.names[PLAYER] = {p: "player" for p in players}
+    life = section("life") or {}
+    for name in life:
+        if name not in ctx.names[PLAYER]:
+            node = sections["life"].value[name]
+            raise ctx.at("life", sections["life"]).at(name, node).error(f"no player named '{name}'", node)
+
+    turn = section("turn") or {"number": 1, "active": None, "step": "precombat_main"}
+    active = turn["active"] or players[0]
+
+    # Object ids first, so that objects may refer to each other in any order.
+    objects_node = sections.get("objects")
+    if objects_node is not None and objects_node.kind == MAP:
+        ctx.names[OBJECT] = {oid: "object" for oid in objects_node.value}
+        for oid, onode in objects_node.value.items():
+            if oid in ctx.names[PLAYER]:
+                raise ctx.at("objects", objects_node).at(oid, onode).error(
+                    f"object id '{oid}' is also a player's name; use another id")
+    raw_objects = section("objects") or {}
+    objects = {oid: _object_state(oid, spec, pool, players[0], ctx.at("objects", objects_node).at(oid, objects_node.value[oid]))
+               for oid, spec in raw_objects.items()}
+
+    ctx.names[STACK_ITEM] = {oid: "object" for oid, o in objects.items() if o.zone == "stack"}
+    timeline = _timeline(sections.get("timeline"), ctx, objects)
+
+    questions = tuple(_question(q, ctx.at("questions", sections["questions"]).at(i, sections["questions"].value[i]),
+                                len(timeline)) for i, q in enumerate(section("questions") or []))
+    expectations = []
+    for i, e in enumerate(section("expect") or []):
+        ectx = ctx.at("expect", sections["expect"]).at(i, sections["expect"].value[i])
+        q = _question(e, ectx, len(timeline))
+        rules_list = tuple(e["rules"]) if e.get("rules") is not None else None
+        expectations.append(Expectation(q, e.get("answer"), rules_list, e.get("outcomes")))
+
+    return Scenario(path=file, rules=rules, description=description, players=tuple(players),
+                    life={p: life.get(p, 20) for p in players}, turn_number=turn["number"], active=active,
+                    step=turn["step"], objects=objects, timeline=tuple(timeline), questions=questions,
+                    expectations=tuple(expectations), stack_ids=dict(ctx.names[STACK_ITEM]))
+
+
+def _unique(names: list[str], ctx: Context, what: str) -> None:
+    seen: set[str] = set()
+    for name in names:
+        if name in seen:
+            raise ctx.error(f"duplicate {what} '{name}'")
+        seen.add(name)
+
+
+def _object_state(oid: str, spec: dict, pool: CardPool, first_player: str, ctx: Context) -> ObjectState:
+    node = ctx.node
+    assert node is not None
+
+    def where(key: str) -> Context:
+        child = node.value.get(key, node) if node.kind == MAP else node
+        return ctx.at(key, child)
+
+    try:
+        card = pool.find(spec["card"])
+    except CardDataError as exc:
+        raise where("card").error(exc.message) from None
+    zone = spec["zone"]
+    shown = zone in ("battlefield", "stack")
+    if spec["controller"] is not None and not shown:
+        raise where("controller").error(
+            f"only permanents and spells have a controller (108.4); this object is in the {zone}")
+    face = spec["face"]
+    if "face" in node.value and not shown:
+        raise where("face").error(
+            f"only the battlefield and stack show a face; in the {zone} a card has its front face's "
+            "characteristics (712.8a): remove face")
+    sides = [f.side for f in card.faces]
+    if face not in sides:
+        raise where("face").error(f"{card.name} has no {face} face (its faces: {', '.join(sides)})")
+    for key in PERMANENT_ONLY:
+        if spec[key] is not None and zone != "battlefield" and key in node.value:
+            raise where(key).error(f"only permanents have {key.replace('_', ' ')}; this object is in the {zone}")
+    token = spec["token"]
+    if token is False and card.is_token:
+        raise where("token").error(f"{card.name} is a token card ({card.layout}); it can only be a token")
+    if spec["attached_to"] == oid:
+        raise where("attached_to").error("an object can't be attached to itself")
+    if spec["copy_of"] == oid:
+        raise where("copy_of").error("an object can't be a copy of itself")
+    owner = spec["owner"] or first_player
+    return ObjectState(
+        id=oid, card=card, zone=zone, owner=owner,
+        controller=(spec["controller"] or owner) if shown else None,
+        face=face if shown else None,
+        token=bool(token) or card.is_token, copy_of=spec["copy_of"], attached_to=spec["attached_to"],
+        tapped=bool(spec["tapped"]), face_down=bool(spec["face_down"]),
+        controlled_since=spec["controlled_since"] or 0, counters=dict(spec["counters"] or {}),
+        damage=spec["damage"] or 0)
+
+
+def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState]) -> list[Event]:
+    if node is None:
+        return []
+    tctx = ctx.at("timeline", node)
+    if node.kind != SEQ:
+        raise tctx.error("expected a list of events", node)
+    events: list[Event] = []
+    for i, enode in enumerate(node.value):
+        ectx = tctx.at(i, enode)
+        verb, args = EVENTS.validate(enode, ectx)
+        index = i + 1
+        if verb == "activate":
+            item = args["id"] or f"#{index}"
+            if item in ctx.names.get(STACK_ITEM, {}) or item in ctx.names.get(OBJECT, {}) \
+                    or item in ctx.names.get(PLAYER, {}):
+                raise ectx.at("id", enode.value.get("id", enode)).error(f"duplicate id '{item}'")
+            args["id"] = item
+            ctx.names[STACK_ITEM][item] = "ability"
+        elif verb == "cast":
+            ctx.names[STACK_ITEM][args["cast"]] = "spell"
+            if args["transformed"]:
+                args["face"] = "back"
+            card = objects[args["cast"]].card
+            if args["face"] not in [f.side for f in card.faces]:
+                raise ectx.error(f"{card.name} has no {args['face']} face to cast")
+        elif verb == "move" and args["transformed"] and args["to"] != "battlefield":
+            raise ectx.at("transformed", enode.value["transformed"]).error(
+                "only the battlefield can be entered transformed (712.14a)")
+        elif verb == "counters" and not args["add"] and not args["remove"]:
+            raise ectx.error("a counters event needs add: or remove:")
+        elif verb == "attach" and args["to"] == args["attach"]:
+            raise ectx.error("an object can't be attached to itself")
+        events.append(Event(index=index, verb=verb, args=args, where=ectx.path))
+    return events
+
+
+def _question(spec: dict, ctx: Context, entries: int) -> Question:
+    qtype = catalogue()[spec["ask"]]
+    at = spec.get("at")
+    if at is None:
+        at = entries
+    elif at > entries:
+        node = ctx.node.value.get("at", ctx.node) if ctx.node is not None and ctx.node.kind == MAP else ctx.node
+        raise ctx.at("at", node).error(f"the timeline has {entries} entries; at must be 0..{entries}", node)
+    params = {p.name: spec[p.name] for p in qtype.params}
+    return Question(ask=qtype.name, params=params, at=at, where=ctx.path)
+
+
+def parse_ask(text: str, scenario: Scenario, origin: str = "--ask") -> Question:
+    """A question given on the command line: "NAME ARG ... [at=N]", arguments in the
+    catalogue's order or as name=value."""
+    try:
+        words = shlex.split(text)
+    except ValueError as exc:
+        raise ScenarioError(origin, None, f"can't read '{text}': {exc}") from None
+    if not words:
+        raise ScenarioError(origin, None, "empty question")
+    node_map: dict[str, Node] = {"ask": Node("str", words[0], text=words[0])}
+    qtype = catalogue().get(words[0])
+    positional = [p.name for p in qtype.params] + ["at"] if qtype else []
+    for i, word in enumerate(words[1:]):
+        if "=" in word:
+            key, value = word.split("=", 1)
+        elif i < len(positional):
+            key, value = positional[i], word
+        else:
+            raise ScenarioError(origin, None, f"too many arguments in '{text}'")
+        node_map[key] = _scalar_node(value)
+    ctx = Context(origin, "", None, {
+        OBJECT: {oid: "object" for oid in scenario.objects},
+        PLAYER: {p: "player" for p in scenario.players},
+    })
+    spec = question_spec(False).validate(Node(MAP, node_map, key_lines={}), ctx)
+    return _question(spec, ctx, len(scenario.timeline))
+
+
+def _scalar_node(value: str) -> Node:
+    if value.lstrip("-").isdigit():
+        return Node("int", int(value), text=value)
+    return Node("str", value, text=value)
+
+
+def plain(node: Node) -> Any:
+    """A node as plain Python values; scalars that are text keep the text as written."""
+    if node.kind == MAP:
+        return {k: plain(v) for k, v in node.value.items()}
+    if node.kind == SEQ:
+        return [plain(v) for v in node.value]
+    if node.kind in ("int", "bool", "null"):
+        return node.value
+    return node.text if node.text is not None else node.value

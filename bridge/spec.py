@@ -1,0 +1,293 @@
+"""A small schema language: one description of the scenario format gives both the validator
+(located, readable errors) and the published JSON Schema (schema/scenario.schema.json).
+
+Each spec turns a document Node into plain Python values, or raises ScenarioError naming the
+file, the path (`objects.miles.zone`), the line and what is wrong.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .document import BOOL, DATE, FLOAT, INT, MAP, NULL, SEQ, STR, Node
+from .errors import ScenarioError
+
+
+class Context:
+    """Where we are: the file, and the path from the root of the document."""
+
+    def __init__(self, file: str, path: str = "", node: Node | None = None,
+                 names: dict[str, dict[str, str]] | None = None):
+        self.file, self.path, self.node = file, path, node
+        # Names defined so far, by kind ("object", "player", "stack item"): name -> what it is.
+        self.names = names if names is not None else {}
+
+    def at(self, key: str | int, node: Node) -> "Context":
+        if isinstance(key, int):
+            path = f"{self.path}[{key}]"
+        else:
+            path = f"{self.path}.{key}" if self.path else key
+        return Context(self.file, path, node, self.names)
+
+    def error(self, message: str, node: Node | None = None) -> ScenarioError:
+        node = node or self.node
+        line = node.line if node else None
+        column = node.column if node else None
+        return ScenarioError(self.file, self.path or None, message, line, column)
+
+
+def _describe(node: Node) -> str:
+    if node.kind == MAP:
+        return "a mapping"
+    if node.kind == SEQ:
+        return "a list"
+    if node.kind == NULL:
+        return "empty"
+    return f"{node.kind} {node.text!r}" if node.text is not None else node.kind
+
+
+def suggest(word: str, choices) -> str:
+    close = difflib.get_close_matches(word, list(choices), n=1)
+    return f" (did you mean '{close[0]}'?)" if close else ""
+
+
+class Spec:
+    description: str = ""
+
+    def validate(self, node: Node, ctx: Context) -> Any:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def schema(self) -> dict:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _with_description(self, schema: dict) -> dict:
+        if self.description:
+            schema["description"] = self.description
+        return schema
+
+
+@dataclass
+class Text(Spec):
+    """Text. YAML may have read it as a number, date or boolean: the text as written is kept,
+    so `701.10` stays "701.10" and `2026-09-25` stays "2026-09-25"."""
+
+    description: str = ""
+    pattern: str | None = None
+    examples: tuple[str, ...] = ()
+
+    def validate(self, node: Node, ctx: Context) -> str:
+        if node.kind in (MAP, SEQ):
+            raise ctx.error(f"expected text, found {_describe(node)}", node)
+        if node.kind == NULL or (node.text is not None and node.text.strip() == ""):
+            raise ctx.error("is empty; give a value", node)
+        return node.text if node.text is not None else str(node.value)
+
+    def schema(self) -> dict:
+        schema: dict[str, Any] = {"type": ["string", "number", "boolean"]}
+        if self.examples:
+            schema["examples"] = list(self.examples)
+        return self._with_description(schema)
+
+
+@dataclass
+class Ref(Text):
+    """The name of something defined elsewhere in the document: an object id, a player, an
+    item on the stack. kinds: which kinds of name it may be."""
+
+    kinds: tuple[str, ...] = ("object",)
+
+    def validate(self, node: Node, ctx: Context) -> str:
+        name = super().validate(node, ctx)
+        known: dict[str, str] = {}
+        for kind in self.kinds:
+            if name in ctx.names.get(kind, {}):
+                return name
+            known.update(ctx.names.get(kind, {}))
+        what = " or ".join(self.kinds)
+        raise ctx.error(f"no {what} named '{name}'{suggest(name, known)}"
+                        + (f"; known: {', '.join(sorted(known))}" if known else ""), node)
+
+
+@dataclass
+class Int(Spec):
+    description: str = ""
+    minimum: int | None = None
+
+    def validate(self, node: Node, ctx: Context) -> int:
+        if node.kind != INT or isinstance(node.value, bool):
+            hint = ""
+            if node.kind in (STR, FLOAT) and node.text is not None:
+                hint = " (write a whole number without quotes)"
+            raise ctx.error(f"expected a whole number, found {_describe(node)}{hint}", node)
+        if self.minimum is not None and node.value < self.minimum:
+            raise ctx.error(f"must be at least {self.minimum}, found {node.value}", node)
+        return int(node.value)
+
+    def schema(self) -> dict:
+        schema: dict[str, Any] = {"type": "integer"}
+        if self.minimum is not None:
+            schema["minimum"] = self.minimum
+        return self._with_description(schema)
+
+
+@dataclass
+class Bool(Spec):
+    """true or false. YAML 1.1 also reads yes/no/on/off as booleans; those are refused, as
+    they are easy to write by accident (`face: no`)."""
+
+    description: str = ""
+
+    def validate(self, node: Node, ctx: Context) -> bool:
+        if node.kind == BOOL and node.text is not None and node.text.lower() in ("true", "false"):
+            return bool(node.value)
+        raise ctx.error(f"expected true or false, found {_describe(node)}", node)
+
+    def schema(self) -> dict:
+        return self._with_description({"type": "boolean"})
+
+
+@dataclass
+class Enum(Spec):
+    values: tuple[str, ...]
+    description: str = ""
+
+    def validate(self, node: Node, ctx: Context) -> str:
+        if node.kind in (MAP, SEQ, NULL):
+            raise ctx.error(f"expected one of {', '.join(self.values)}; found {_describe(node)}", node)
+        text = node.text if node.text is not None else str(node.value)
+        if text not in self.values:
+            raise ctx.error(f"unknown value '{text}'{suggest(text, self.values)}; "
+                            f"expected one of {', '.join(self.values)}", node)
+        return text
+
+    def schema(self) -> dict:
+        return self._with_description({"enum": list(self.values)})
+
+
+@dataclass
+class ListOf(Spec):
+    item: Spec
+    description: str = ""
+    min_items: int = 0
+
+    def validate(self, node: Node, ctx: Context) -> list:
+        if node.kind != SEQ:
+            raise ctx.error(f"expected a list, found {_describe(node)}", node)
+        if len(node.value) < self.min_items:
+            raise ctx.error(f"needs at least {self.min_items} item(s)", node)
+        return [self.item.validate(child, ctx.at(i, child)) for i, child in enumerate(node.value)]
+
+    def schema(self) -> dict:
+        schema: dict[str, Any] = {"type": "array", "items": self.item.schema()}
+        if self.min_items:
+            schema["minItems"] = self.min_items
+        return self._with_description(schema)
+
+
+@dataclass
+class MapOf(Spec):
+    """A mapping whose keys are names the user chooses (object ids, counter kinds)."""
+
+    value: Spec
+    description: str = ""
+    key_description: str = ""
+
+    def validate(self, node: Node, ctx: Context) -> dict:
+        if node.kind != MAP:
+            raise ctx.error(f"expected a mapping, found {_describe(node)}", node)
+        return {key: self.value.validate(child, ctx.at(key, child)) for key, child in node.value.items()}
+
+    def schema(self) -> dict:
+        return self._with_description({"type": "object", "additionalProperties": self.value.schema()})
+
+
+@dataclass
+class Field:
+    spec: Spec
+    required: bool = False
+    default: Any = None
+
+
+@dataclass
+class Record(Spec):
+    """A mapping with known keys; unknown keys are errors (a misspelt key must not be ignored)."""
+
+    fields: dict[str, Field]
+    description: str = ""
+    what: str = "this mapping"
+    check: Callable[[dict, Node, Context], None] | None = field(default=None, repr=False)
+
+    def validate(self, node: Node, ctx: Context) -> dict:
+        if node.kind != MAP:
+            raise ctx.error(f"expected a mapping, found {_describe(node)}", node)
+        out: dict[str, Any] = {}
+        for key, child in node.value.items():
+            if key not in self.fields:
+                raise ctx.at(key, child).error(
+                    f"unknown key '{key}' in {self.what}{suggest(key, self.fields)}; "
+                    f"allowed: {', '.join(self.fields)}", key_node(node, key, child))
+            out[key] = self.fields[key].spec.validate(child, ctx.at(key, child))
+        for key, spec_field in self.fields.items():
+            if key not in out:
+                if spec_field.required:
+                    raise ctx.error(f"missing required key '{key}' in {self.what}", node)
+                out[key] = spec_field.default
+        if self.check:
+            self.check(out, node, ctx)
+        return out
+
+    def schema(self) -> dict:
+        props = {key: f.spec.schema() for key, f in self.fields.items()}
+        for key, f in self.fields.items():
+            if f.default is not None and "default" not in props[key]:
+                props[key]["default"] = f.default
+        schema: dict[str, Any] = {"type": "object", "properties": props, "additionalProperties": False}
+        required = [key for key, f in self.fields.items() if f.required]
+        if required:
+            schema["required"] = required
+        return self._with_description(schema)
+
+
+@dataclass
+class Tagged(Spec):
+    """A mapping that is one of several records, told apart by which key names it (the
+    verb of a timeline event: `cast`, `move`, ...)."""
+
+    variants: dict[str, Record]
+    description: str = ""
+    what: str = "entry"
+
+    def validate(self, node: Node, ctx: Context) -> tuple[str, dict]:
+        if node.kind != MAP:
+            raise ctx.error(f"expected a mapping with one of {', '.join(self.variants)}; found {_describe(node)}", node)
+        tags = [key for key in node.value if key in self.variants]
+        if len(tags) != 1:
+            found = "none" if not tags else ", ".join(tags)
+            unknown = [key for key in node.value if key not in self.variants]
+            hint = suggest(unknown[0], self.variants) if unknown and not tags else ""
+            raise ctx.error(f"a{'n' if self.what[0] in 'aeiou' else ''} {self.what} needs exactly one of "
+                            f"{', '.join(self.variants)}; found {found}{hint}", node)
+        tag = tags[0]
+        return tag, self.variants[tag].validate(node, ctx)
+
+    def schema(self) -> dict:
+        options = []
+        for tag, record in self.variants.items():
+            schema = record.schema()
+            schema.setdefault("required", [])
+            if tag not in schema["required"]:
+                schema["required"] = [tag] + schema["required"]
+            options.append(schema)
+        return self._with_description({"oneOf": options})
+
+
+def key_node(node: Node, key: str, child: Node) -> Node:
+    """A node placed at where a key was written, for errors about the key itself."""
+    line, column = (node.key_lines or {}).get(key, (child.line, child.column))
+    return Node(STR, key, text=key, line=line, column=column)
+
+
+__all__ = ["suggest", "key_node", "Context", "Spec", "Text", "Ref", "Int", "Bool", "Enum", "ListOf", "MapOf", "Field", "Record",
+           "Tagged", "DATE", "FLOAT"]
