@@ -83,7 +83,7 @@ def parse_yaml(text: str, file: str) -> Node:
         raise ScenarioError(file, None, f"not valid YAML: {exc}") from None
     if root is None:
         raise ScenarioError(file, None, "the file is empty")
-    return _convert(root, file, _Constructor())
+    return _convert(root, file, _Constructor(), "")
 
 
 def parse_json(text: str, file: str) -> Node:
@@ -104,31 +104,38 @@ class _Constructor(yaml.constructor.SafeConstructor):
     """Builds a scalar's resolved value without building whole documents."""
 
 
-def _convert(node: yaml.Node, file: str, constructor: _Constructor) -> Node:
+def _join(path: str, key: str | int) -> str:
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    return f"{path}.{key}" if path else key
+
+
+def _convert(node: yaml.Node, file: str, constructor: _Constructor, path: str) -> Node:
     line, column = node.start_mark.line + 1, node.start_mark.column + 1
     if isinstance(node, yaml.MappingNode):
         items: dict[str, Node] = {}
         key_lines: dict[str, tuple[int | None, int | None]] = {}
         for key_node, value_node in node.value:
             if not isinstance(key_node, yaml.ScalarNode):
-                raise ScenarioError(file, None, "a key must be a plain value, not a list or mapping",
+                raise ScenarioError(file, path or None, "a key must be a plain value, not a list or mapping",
                                     key_node.start_mark.line + 1, key_node.start_mark.column + 1)
             key = key_node.value
             if key == "<<" and key_node.tag == "tag:yaml.org,2002:merge":
-                raise ScenarioError(file, None, "YAML merge keys (<<) are not supported; write the keys out",
+                raise ScenarioError(file, path or None, "YAML merge keys (<<) are not supported; write the keys out",
                                     key_node.start_mark.line + 1, key_node.start_mark.column + 1)
             if key in items:
                 first = key_lines[key][0]
-                raise ScenarioError(file, None, f"duplicate key '{key}' (first written on line {first})",
+                raise ScenarioError(file, path or None, f"duplicate key '{key}' (first written on line {first})",
                                     key_node.start_mark.line + 1, key_node.start_mark.column + 1)
-            items[key] = _convert(value_node, file, constructor)
+            items[key] = _convert(value_node, file, constructor, _join(path, key))
             key_lines[key] = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
         return Node(MAP, items, line=line, column=column, key_lines=key_lines)
     if isinstance(node, yaml.SequenceNode):
-        return Node(SEQ, [_convert(item, file, constructor) for item in node.value], line=line, column=column)
+        return Node(SEQ, [_convert(item, file, constructor, _join(path, i)) for i, item in enumerate(node.value)],
+                    line=line, column=column)
     kind = _TAG_KIND.get(node.tag)
     if kind is None:
-        raise ScenarioError(file, None, f"unsupported YAML tag {node.tag}", line, column)
+        raise ScenarioError(file, path or None, f"unsupported YAML tag {node.tag}", line, column)
     quoted = node.style in ("'", '"')
     try:
         value = constructor.construct_object(node) if kind != STR else node.value

@@ -136,7 +136,7 @@ class _QuestionSpec(Spec):
         self.with_expectation = with_expectation
 
     def record(self, qtype: QuestionType) -> Record:
-        fields: dict[str, Field] = {"ask": Field(Enum(tuple(catalogue())), required=True)}
+        fields: dict[str, Field] = {"ask": Field(Enum((qtype.name,), description=qtype.summary), required=True)}
         for p in qtype.params:
             fields[p.name] = Field(_param_spec(p.kind, p.help), required=True)
         fields["at"] = Field(Int(minimum=0, description=(

@@ -40,7 +40,8 @@ def programs_for(question_program: str | None) -> tuple[Path, ...]:
 
 def solve(facts: Iterable[clingo.Symbol], programs: tuple[Path, ...], *,
           time_limit: float = DEFAULT_TIME_LIMIT, constants: dict[str, int] | None = None,
-          origin: str | None = None) -> Result:
+          origin: str | None = None, extra_program: str = "") -> Result:
+    """extra_program: ASP text of our own (tests add #show statements); never user text."""
     messages: list[str] = []
 
     def logger(code: clingo.MessageCode, message: str) -> None:
@@ -52,6 +53,8 @@ def solve(facts: Iterable[clingo.Symbol], programs: tuple[Path, ...], *,
     ctl = clingo.Control(args, logger=logger, message_limit=50)
     for path in programs:
         ctl.load(str(path))
+    if extra_program:
+        ctl.add("base", [], extra_program)
     with ctl.backend() as backend:
         for symbol in facts:
             backend.add_rule([backend.add_atom(symbol)])

@@ -118,8 +118,8 @@ class Int(Spec):
     def validate(self, node: Node, ctx: Context) -> int:
         if node.kind != INT or isinstance(node.value, bool):
             hint = ""
-            if node.kind in (STR, FLOAT) and node.text is not None:
-                hint = " (write a whole number without quotes)"
+            if node.kind == STR and node.text is not None and node.text.strip().lstrip("+-").isdigit():
+                hint = " (write the number without quotes)"
             raise ctx.error(f"expected a whole number, found {_describe(node)}{hint}", node)
         if self.minimum is not None and node.value < self.minimum:
             raise ctx.error(f"must be at least {self.minimum}, found {node.value}", node)
@@ -142,6 +142,9 @@ class Bool(Spec):
     def validate(self, node: Node, ctx: Context) -> bool:
         if node.kind == BOOL and node.text is not None and node.text.lower() in ("true", "false"):
             return bool(node.value)
+        if node.kind == BOOL:
+            raise ctx.error(f"write true or false, not '{node.text}' (YAML 1.1 reads yes/no/on/off as "
+                            "booleans, which is easy to do by accident)", node)
         raise ctx.error(f"expected true or false, found {_describe(node)}", node)
 
     def schema(self) -> dict:
