@@ -12,11 +12,12 @@ from .scenario import Expectation, Question, Scenario
 from .solve import DEFAULT_TIME_LIMIT, programs_for, solve
 
 
-def answer(scn: Scenario, question: Question, *, facts=None, time_limit: float = DEFAULT_TIME_LIMIT) -> Answer:
+def answer(scn: Scenario, question: Question, *, facts=None, time_limit: float = DEFAULT_TIME_LIMIT,
+           constants: dict[str, int] | None = None) -> Answer:
     facts = scenario_facts(scn) if facts is None else facts
     qtype = catalogue()[question.ask]
     result = solve(list(facts) + question_facts(question), programs_for(qtype.program),
-                   time_limit=time_limit, origin=scn.path)
+                   time_limit=time_limit, origin=scn.path, constants=constants)
     return decode(question, result.models)
 
 

@@ -1,0 +1,29 @@
+"""Demand (docs/adr/0001): the rules compute an object's state only where it is needed. With
+full_demand=1 every object's state is computed at every point; the answers must not change.
+A rule that reads some state without asking for it shows up here as a difference."""
+
+from pathlib import Path
+
+import pytest
+
+from harness import pool
+from rulecheck.ask import answer
+from rulecheck.scenario import load_scenario
+
+ROOT = Path(__file__).resolve().parent.parent
+SCENARIOS = sorted((ROOT / "seeds" / "scenarios").rglob("*.yaml"))
+
+
+def _outcomes(ans):
+    return sorted((repr(o.value), tuple(o.rules), tuple(o.because)) for o in ans.outcomes), ans.invalid
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: str(p.relative_to(ROOT)))
+def test_demand_does_not_change_answers(path):
+    scn = load_scenario(path, pool())
+    questions = [e.question for e in scn.expectations] + list(scn.questions)
+    assert questions, "a seed scenario asks something"
+    for q in questions:
+        sparse = answer(scn, q)
+        full = answer(scn, q, constants={"full_demand": 1})
+        assert _outcomes(sparse) == _outcomes(full), q.label()
