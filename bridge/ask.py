@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .catalogue import catalogue
@@ -14,8 +14,14 @@ from .solve import DEFAULT_TIME_LIMIT, programs_for, solve
 
 def answer(scn: Scenario, question: Question, *, facts=None, time_limit: float = DEFAULT_TIME_LIMIT,
            constants: dict[str, int] | None = None) -> Answer:
-    facts = scenario_facts(scn) if facts is None else facts
     qtype = catalogue()[question.ask]
+    if qtype.looks_ahead and question.at < len(scn.timeline):
+        # A question that says what would come next (damage_steps predicts the combat damage
+        # steps still to come) sees the timeline only up to `at`: what comes later in the file
+        # hasn't happened yet from where it is asked.
+        scn = replace(scn, timeline=scn.timeline[:question.at])
+        facts = None
+    facts = scenario_facts(scn) if facts is None else facts
     result = solve(list(facts) + question_facts(question), programs_for(qtype.program),
                    time_limit=time_limit, origin=scn.path, constants=constants)
     return decode(question, result.models)

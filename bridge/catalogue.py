@@ -15,6 +15,7 @@ from .resources import queries_dir
 
 PARAM_KINDS = ("object", "player", "text", "number")
 ANSWER_KINDS = ("boolean", "record", "number", "list")
+FIELD_KINDS = ("one", "list", "map", "table")
 
 
 @dataclass(frozen=True)
@@ -32,10 +33,14 @@ class QuestionType:
     params: tuple[Param, ...]
     answer: str
     rules: tuple[str, ...]
-    # For record answers: field name -> "one" or "list" (lists of (index, value) come sorted).
+    # For record answers: field name -> "one", "list" (lists of (index, value) come sorted),
+    # "map" or "table" (rows: one atom per row, its arguments named by `columns`).
     fields: dict[str, str] = field(default_factory=dict)
+    columns: dict[str, tuple[str, ...]] = field(default_factory=dict)
     because: dict[str, str] = field(default_factory=dict)
     example: str = ""
+    # It predicts what comes after `at` (ask.py gives it the timeline up to `at` only).
+    looks_ahead: bool = False
 
 
 @lru_cache(maxsize=1)
@@ -61,6 +66,11 @@ def catalogue() -> dict[str, QuestionType]:
         for p in params:
             if p.kind not in PARAM_KINDS:  # a mistake in the catalogue itself, caught by tests
                 raise ValueError(f"{path}: {name}: parameter {p.name} has unknown kind {p.kind}")
+        for fname, kind in entry.get("fields", {}).items():
+            if kind not in FIELD_KINDS:
+                raise ValueError(f"{path}: {name}: field {fname} has unknown kind {kind}")
+            if kind == "table" and fname not in entry.get("columns", {}):
+                raise ValueError(f"{path}: {name}: table field {fname} needs its columns")
         if entry["answer"] not in ANSWER_KINDS:
             raise ValueError(f"{path}: {name}: unknown answer kind {entry['answer']}")
         out[name] = QuestionType(
@@ -71,7 +81,9 @@ def catalogue() -> dict[str, QuestionType]:
             answer=entry["answer"],
             rules=tuple(entry.get("rules", [])),
             fields=dict(entry.get("fields", {})),
+            columns={k: tuple(v) for k, v in entry.get("columns", {}).items()},
             because=dict(entry.get("because", {})),
             example=entry.get("example", ""),
+            looks_ahead=bool(entry.get("looks_ahead", False)),
         )
     return out

@@ -161,6 +161,11 @@ def decode(question: Question, models: list[list[Symbol]]) -> Answer:
     return Answer(question=question, outcomes=outcomes, invalid=invalid)
 
 
+def _row_key(row: list[Any]) -> list[tuple[int, Any]]:
+    """Rows in order of their columns, numbers as numbers."""
+    return [(0, v, "") if isinstance(v, int) and not isinstance(v, bool) else (1, 0, str(v)) for v in row]
+
+
 def _value(qtype: QuestionType, values: list[Symbol]) -> Any:
     if qtype.answer == "boolean":
         return to_python(values[0]) if values else None
@@ -170,10 +175,13 @@ def _value(qtype: QuestionType, values: list[Symbol]) -> Any:
         return sorted((to_python(v) for v in values), key=repr)
     record: dict[str, Any] = {}
     indexed: dict[str, list[tuple[Any, Any]]] = {}
+    tables: dict[str, list[list[Any]]] = {}
     for v in values:
         kind = qtype.fields.get(v.name, "one")
         args = [to_python(a) for a in v.arguments]
-        if kind == "one":
+        if kind == "table":
+            tables.setdefault(v.name, []).append(args)
+        elif kind == "one":
             record[v.name] = args[0] if len(args) == 1 else args
         elif kind == "map":
             record.setdefault(v.name, {})[args[0]] = args[1]
@@ -181,7 +189,10 @@ def _value(qtype: QuestionType, values: list[Symbol]) -> Any:
             indexed.setdefault(v.name, []).append((args[0], args[1]) if len(args) == 2 else (args[0], args[0]))
     for name, items in indexed.items():
         record[name] = [value for _, value in sorted(items, key=lambda kv: repr(kv[0]) if not isinstance(kv[0], int) else f"{kv[0]:09d}")]
+    for name, rows in tables.items():
+        columns = qtype.columns[name]
+        record[name] = [dict(zip(columns, row)) for row in sorted(rows, key=_row_key)]
     for name, kind in qtype.fields.items():
-        if kind == "list" and name not in record:
+        if kind in ("list", "table") and name not in record:
             record[name] = []
     return {name: record[name] for name in qtype.fields if name in record}

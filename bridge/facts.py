@@ -17,6 +17,8 @@ from .scenario import Event, Question, Scenario
 
 _COLOR = {"W": "w", "U": "u", "B": "b", "R": "r", "G": "g"}
 _PT_COUNTER = re.compile(r"^([+-])(\d+)/([+-])(\d+)$")
+# A keyword parameter that ends in a mana cost: "legendary creature {3}", "planeswalker {1}", "{7}".
+_QUALITY_COST = re.compile(r"^(.*?)\s*((?:\{[^{}]+\})+)$")
 
 
 def const(name: str) -> Symbol:
@@ -89,6 +91,14 @@ def face_facts(c: str, face: Face) -> Iterator[Symbol]:
         yield fact("face_keyword", c, s, const(kw.ident))
         if kw.parameter:
             yield fact("face_keyword_parameter", c, s, const(kw.ident), kw.parameter)
+            # The keyword item as printed, and its parts: the quality words before a trailing
+            # mana cost, and that cost ("Equip legendary creature {3}": "legendary creature",
+            # "{3}"). What a quality means is the rules' (equip.lp).
+            yield fact("face_keyword_text", c, s, const(kw.ident), kw.parameter, f"{kw.name} {kw.parameter}")
+            m = _QUALITY_COST.match(kw.parameter)
+            if m:
+                yield fact("face_keyword_quality", c, s, const(kw.ident), kw.parameter, m.group(1))
+                yield fact("face_keyword_cost", c, s, const(kw.ident), kw.parameter, m.group(2))
 
 
 def _mana_alternative(kind: str, value: int | str) -> Symbol:
@@ -121,9 +131,11 @@ def scenario_facts(scn: Scenario) -> list[Symbol]:
     for order, obj in enumerate(scn.objects.values(), start=1):
         out.extend(_object_facts(obj, order))
         kinds.update(obj.counters)
+    out.append(fact("timeline_length", len(scn.timeline)))
     for event in scn.timeline:
         out.append(fact("entry", event.index))
         out.extend(fact("happens", event.index, term) for term in event_terms(event, scn))
+        out.extend(event_choices(event, scn))
         if event.verb == "counters":
             kinds.update(event.args["add"] or {})
             kinds.update(event.args["remove"] or {})
@@ -165,6 +177,18 @@ def _object_facts(obj, order: int) -> Iterator[Symbol]:
             yield fact("init", o, Function("counter", [String(kind)]), n)
     if obj.copy_of:
         yield fact("copy_of", o, obj.copy_of)
+
+
+def event_choices(event: Event, scn: Scenario) -> Iterator[Symbol]:
+    """Choices made with an event (logic/input.lp): the target of an activated ability, and how
+    creatures divide their combat damage in a combat damage step."""
+    a = event.args
+    if event.verb == "activate" and a.get("target"):
+        yield fact("chosen_target", a["id"], _target(scn, a["target"]))
+    if event.verb == "begin" and a.get("divide"):
+        for creature, recipients in a["divide"].items():
+            for recipient, n in recipients.items():
+                yield fact("damage_division", event.index, creature, _target(scn, recipient), n)
 
 
 def _target(scn: Scenario, name: str) -> Symbol:

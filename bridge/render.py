@@ -16,10 +16,15 @@ def _value_text(value: Any) -> str:
         return "\n".join(f"  {k}: {_field_text(v)}" for k, v in value.items())
     if value is None:
         return "(no answer)"
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value) if value else "(none)"
     return str(value)
 
 
 def _field_text(value: Any) -> str:
+    if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
+        # A table: one row a line.
+        return "".join("\n    - " + ", ".join(f"{k} {v}" for k, v in row.items()) for row in value)
     if isinstance(value, list):
         return ", ".join(str(v) for v in value) if value else "—"
     if isinstance(value, dict):

@@ -72,7 +72,10 @@ def _events() -> Tagged:
               by=Field(Ref(kinds=(PLAYER,), description="Who casts it; default its owner."))),
         event("activate", obj, "Its controller activates an ability of it: the ability goes on the stack (602.2a).",
               ability=Field(Text(description="The ability's name in the card's script (`rulecheck cards`)."), required=True),
-              id=Field(Text(description="A name for the ability on the stack, for `resolve`; default '#N' for entry N."))),
+              id=Field(Text(description="A name for the ability on the stack, for `resolve`; default '#N' for entry N.")),
+              target=Field(Ref(kinds=(OBJECT, PLAYER), description=(
+                  "The target chosen as it is activated (602.2b, 601.2c), for abilities that target: equip's "
+                  "creature (702.6a) or planeswalker (702.6e).")))),
         event("resolve", Ref(kinds=(STACK_ITEM,)), "The top of the stack resolves (608)."),
         event("move", obj, "The object is put into a zone by an effect (not cast, not resolved).",
               to=Field(Enum(ZONES), required=True),
@@ -83,7 +86,17 @@ def _events() -> Tagged:
         event("attack", obj, "It is declared as an attacker (508.1).",
               target=Field(obj_or_player, required=True)),
         event("block", obj, "It is declared as a blocker (509.1).", attacker=Field(obj, required=True)),
-        event("begin", Enum(STEPS), "A step of the current turn begins."),
+        event("begin", Enum(STEPS), (
+                  "A step of the current turn begins. `begin: combat_damage` begins a combat damage step: "
+                  "its combat damage is assigned and dealt as it begins (510.1, 510.2). If an attacking or "
+                  "blocking creature has first strike or double strike then, it is the first of two combat "
+                  "damage steps (510.4), and a second `begin: combat_damage` in the same combat begins "
+                  "the second; events between the two happen during the first step, after its damage."),
+              divide=Field(MapOf(MapOf(Int(minimum=0)), description=(
+                  "Only with begin: combat_damage. How a creature divides its combat damage among several "
+                  "creatures it is blocked by or blocking, or, with trample, among its blockers and what it "
+                  "attacks (510.1c, 510.1d, 702.19b): {attacker: {blocker1: 3, blocker2: 1}}. "
+                  "Recipients are object ids or players; the amounts must add up to its power.")))),
         event("begin_turn", Int(minimum=1), "A new turn begins (its untap step).",
               active=Field(player, required=True)),
         event("gain", obj, "It gains a keyword ability.",
@@ -417,8 +430,35 @@ def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState]) 
             raise ectx.error("a counters event needs add: or remove:")
         elif verb == "attach" and args["to"] == args["attach"]:
             raise ectx.error("an object can't be attached to itself")
+        elif verb == "begin" and args["divide"] is not None:
+            _check_division(args, enode, ectx, ctx)
         events.append(Event(index=index, verb=verb, args=args, where=ectx.path))
     return events
+
+
+def _check_division(args: dict, enode: Node, ectx: Context, ctx: Context) -> None:
+    """divide: names creatures (objects) and, for each, recipients (objects or players).
+    Whether the division is legal (it adds up to the creature's power, goes only to what the
+    creature may assign damage to) is the rules' question (combat.lp)."""
+    dnode = enode.value["divide"]
+    dctx = ectx.at("divide", dnode)
+    if args["begin"] != "combat_damage":
+        raise dctx.error("divide: belongs to begin: combat_damage (how combat damage is divided, 510.1c)")
+    objects = ctx.names.get(OBJECT, {})
+    players = ctx.names.get(PLAYER, {})
+    for creature, recipients in args["divide"].items():
+        cnode = dnode.value[creature]
+        cctx = dctx.at(creature, cnode)
+        if creature not in objects:
+            raise cctx.error(f"no object named '{creature}'{suggest(creature, objects)}", key_node(dnode, creature, cnode))
+        for recipient in recipients:
+            rnode = cnode.value[recipient]
+            if recipient not in objects and recipient not in players:
+                raise cctx.at(recipient, rnode).error(
+                    f"no object or player named '{recipient}'{suggest(recipient, {**objects, **players})}",
+                    key_node(cnode, recipient, rnode))
+            if recipient == creature:
+                raise cctx.at(recipient, rnode).error("a creature doesn't assign combat damage to itself")
 
 
 def _question(spec: dict, ctx: Context, entries: int) -> Question:
