@@ -41,10 +41,11 @@ def test_a_value_holds_until_set_again():
 
 
 def test_only_needed_points_are_computed():
-    # Without a question, only the points events and state-based checks need are computed.
-    # Entry 3 moves the knight to its hand (point 24): leaving the battlefield is not a change
-    # state-based actions look at for a card (only a token's leaving is, 704.5d), so point 24
-    # is not needed; entering the battlefield again at 32 is.
+    # Without a question, only the points events and state-based checks need are computed:
+    # each event reads the state before it (7, 15, 23, 31); the initial state (0), the
+    # counters (16) and entering the battlefield again (32) are changes state-based actions
+    # look at. Tapping (8) is not, and nor is leaving the battlefield for a hand (24): only a
+    # token's leaving is (704.5d).
     atoms = shown1(BOARD, '#show need/2.')
     knight = sorted(int(a.split(",")[1].rstrip(")")) for a in atoms if a.startswith('need("knight"'))
-    assert knight == [0, 7, 8, 15, 16, 23, 31, 32]
+    assert knight == [0, 7, 15, 16, 23, 31, 32]
