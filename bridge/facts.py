@@ -107,7 +107,7 @@ def scenario_facts(scn: Scenario) -> list[Symbol]:
     out: list[Symbol] = []
     seen_cards: set[str] = set()
     for obj in scn.objects.values():
-        if obj.card.name not in seen_cards:
+        if obj.card is not None and obj.card.name not in seen_cards:
             seen_cards.add(obj.card.name)
             out.extend(card_facts(obj.card))
     for i, player in enumerate(scn.players):
@@ -127,6 +127,8 @@ def scenario_facts(scn: Scenario) -> list[Symbol]:
         if event.verb == "counters":
             kinds.update(event.args["add"] or {})
             kinds.update(event.args["remove"] or {})
+        if event.verb == "create":
+            kinds.update(event.args["counters"] or {})
     for kind in sorted(kinds):
         m = _PT_COUNTER.match(kind)
         if m:
@@ -139,11 +141,16 @@ def scenario_facts(scn: Scenario) -> list[Symbol]:
 def _object_facts(obj, order: int) -> Iterator[Symbol]:
     o = obj.id
     yield fact("object", o)
-    yield fact("object_card", o, obj.card.name)
+    if obj.card is not None:
+        yield fact("object_card", o, obj.card.name)
+    else:
+        yield fact("cardless", o)
     if obj.token:
         yield fact("declared_token", o)
     yield fact("init", o, const("zone"), const(obj.zone))
     yield fact("init", o, const("owner"), obj.owner)
+    if obj.zone == "none":
+        return                      # not in the game yet: the event that creates it sets the rest
     # Objects present at the start entered their zones in the order the scenario lists them.
     yield fact("init", o, const("timestamp"), Tuple_([Number(0), Number(order)]))
     if obj.controller is not None:
@@ -182,7 +189,25 @@ def event_terms(event: Event, scn: Scenario) -> list[Symbol]:
         changes = [(k, n) for k, n in (a["add"] or {}).items()] + \
                   [(k, -n) for k, n in (a["remove"] or {}).items()]
         return [fact("counters", a["counters"], k, n) for k, n in changes]
-    return [_event_term(event, scn)]
+    terms = [_event_term(event, scn)]
+    # Modifiers of the event, at the same entry (logic/input.lp).
+    a, v = event.args, event.verb
+    if v in ("resolve", "move"):
+        item = a[v]
+        if a.get("transformed") and v == "resolve":
+            terms.append(fact("enters_transformed", item))
+        if a.get("as_copy_of"):
+            terms.append(fact("enters_as_copy", item, a["as_copy_of"]))
+        for i, tok in enumerate(a.get("creates") or []):
+            terms.append(fact("creates", item, tok, i))
+        if a.get("reveal"):
+            terms.append(fact("reveals", item, a["reveal"]))
+    if v == "create":
+        if a["copy_of"]:
+            terms.append(fact("token_copy_of", a["create"], a["copy_of"]))
+        for kind, n in (a["counters"] or {}).items():
+            terms.append(fact("enters_with", a["create"], kind, n))
+    return terms
 
 
 def _event_term(event: Event, scn: Scenario) -> Symbol:
@@ -194,6 +219,21 @@ def _event_term(event: Event, scn: Scenario) -> Symbol:
         return fact("activate", a["activate"], a["ability"], a["id"])
     if v == "resolve":
         return fact("resolve", a["resolve"])
+    if v == "trigger":
+        if a["ability"] is None:                       # a delayed triggered ability
+            return fact("trigger_delayed", a["trigger"], a["id"])
+        return fact("trigger", a["trigger"], a["ability"], a["id"])
+    if v == "delay":
+        return fact("delay", a["delay"], const(a["effect"]), a["id"])
+    if v == "create":
+        obj = scn.objects[a["create"]]
+        return fact("create", a["create"], a["controller"] or obj.owner)
+    if v == "copy":
+        return fact("copy", a["copy"], a["of"], const(a["until"]))
+    if v in ("turn_face_down", "turn_face_up"):
+        return fact(v, a[v])
+    if v == "cant_transform":
+        return fact("cant", a["cant_transform"], const("transform"), const(a["until"]))
     if v == "move":
         obj = scn.objects[a["move"]]
         mode = const("transformed" if a["transformed"] else "normal")

@@ -58,7 +58,10 @@ def solve(facts: Iterable[clingo.Symbol], programs: tuple[Path, ...], *,
     with ctl.backend() as backend:
         for symbol in facts:
             backend.add_rule([backend.add_atom(symbol)])
-    ctl.ground([("base", [])])
+    try:
+        ctl.ground([("base", [])])
+    except RuntimeError as exc:  # an error in our own programs: say what clingo said
+        raise RuntimeError(f"{exc}: " + " | ".join(messages)) from None
 
     models: list[list[clingo.Symbol]] = []
 
