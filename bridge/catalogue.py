@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from .resources import queries_dir
 
-PARAM_KINDS = ("object", "player", "text", "number")
+PARAM_KINDS = ("object", "player", "text", "number", "criteria", "condition", "side")
 ANSWER_KINDS = ("boolean", "record", "number", "list")
 
 

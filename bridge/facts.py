@@ -202,6 +202,8 @@ def event_terms(event: Event, scn: Scenario) -> list[Symbol]:
             terms.append(fact("creates", item, tok, i))
         if a.get("reveal"):
             terms.append(fact("reveals", item, a["reveal"]))
+        for i, target in enumerate(a.get("targets") or []):
+            terms.append(fact("targets", item, _target(scn, target), i))
     if v == "create":
         if a["copy_of"]:
             terms.append(fact("token_copy_of", a["create"], a["copy_of"]))
@@ -261,6 +263,19 @@ def _event_term(event: Event, scn: Scenario) -> Symbol:
 
 def question_facts(question: Question) -> list[Symbol]:
     from .catalogue import catalogue
+    from .criteria import parse_condition, parse_criteria
     qtype = catalogue()[question.ask]
-    args = [_sym(question.params[p.name]) for p in qtype.params]
-    return [fact("question", Function(question.ask, args), question.at)]
+    args: list[Symbol] = []
+    extra: list[Symbol] = []
+    for p in qtype.params:
+        value = question.params[p.name]
+        if p.kind == "side":
+            args.append(const(value))
+        elif p.kind == "condition":
+            args.append(parse_condition(value))
+        elif p.kind == "criteria":
+            args.append(String(value))
+            extra.extend(fact("criterion", value, k, alt) for k, alt in parse_criteria(value))
+        else:
+            args.append(_sym(value))
+    return [fact("question", Function(question.ask, args), question.at)] + extra

@@ -99,7 +99,10 @@ def _events() -> Tagged:
               creates=Field(ListOf(Ref(kinds=(OBJECT,)), description=(
                   "The tokens its effect creates, in order: objects declared with zone: none."))),
               reveal=Field(Ref(kinds=(OBJECT,), description=(
-                  "The card its effect reveals (Delver of Secrets: the top card of the library).")))),
+                  "The card its effect reveals (Delver of Secrets: the top card of the library)."))),
+              targets=Field(ListOf(Ref(kinds=(OBJECT, PLAYER)), description=(
+                  "Its targets, or the objects chosen as it resolves, in order (Cackling Counterpart's "
+                  "creature; the creature Sidequest: Play Blitzball attaches to).")))),
         event("move", obj, "The object is put into a zone by an effect (not cast, not resolved).",
               to=Field(Enum(ZONES), required=True),
               transformed=Field(Bool(description="Put onto the battlefield transformed (712.14a).")),
@@ -207,7 +210,28 @@ def _param_spec(kind: str, help: str) -> Spec:
         return Ref(kinds=(PLAYER,), description=help)
     if kind == "number":
         return Int(description=help)
+    if kind == "side":
+        return Enum(SIDES, description=help)
+    if kind in ("criteria", "condition"):
+        return _Parsed(kind, help)
     return Text(description=help)
+
+
+class _Parsed(Text):
+    """Criteria or a trigger condition (bridge/criteria.py), checked as the scenario loads."""
+
+    def __init__(self, kind: str, help: str):
+        super().__init__(description=help)
+        self.kind = kind
+
+    def validate(self, node: Node, ctx: Context) -> str:
+        from .criteria import CriteriaError, parse_condition, parse_criteria
+        text = super().validate(node, ctx)
+        try:
+            parse_criteria(text) if self.kind == "criteria" else parse_condition(text)
+        except CriteriaError as exc:
+            raise ctx.error(str(exc), node) from None
+        return text
 
 
 SCENARIO = Record(what="the scenario", description="A rulecheck scenario: a game state, a timeline, questions.", fields={
@@ -522,9 +546,6 @@ def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState]) 
             for j, oid in enumerate(args["creates"] or []):
                 cnode = enode.value["creates"].value[j]
                 create(oid, index, key_ctx("creates").at(j, cnode))
-                if objects[oid].card is None:
-                    raise key_ctx("creates").at(j, cnode).error(
-                        f"'{oid}' has no card: a token a spell creates needs one (card: Incubator ...)")
         events.append(Event(index=index, verb=verb, args=args, where=ectx.path))
     for oid, obj in objects.items():
         if obj.zone == NOT_YET and oid not in created:
