@@ -90,6 +90,11 @@ def to_text(sym: Symbol) -> str:
     """A term as it reads in a sentence."""
     if sym.type == SymbolType.Function and not sym.arguments and sym.name:
         return words().get(sym.name, sym.name.replace("_", " "))
+    if sym.type == SymbolType.Function and sym.name:
+        # A term with arguments reads by its [words] template, e.g. "converts/1" = "{0} converts".
+        template = words().get(f"{sym.name}/{len(sym.arguments)}")
+        if template is not None:
+            return template.format(*(to_text(a) for a in sym.arguments))
     value = to_python(sym)
     if isinstance(value, list):
         return ", ".join(str(v) for v in value)

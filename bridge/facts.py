@@ -50,6 +50,11 @@ def card_facts(card: Card) -> Iterator[Symbol]:
     yield fact("layout", c, const(ident(card.layout)))
     if card.meld_result:
         yield fact("meld_result_of", c, card.meld_result)
+    elif card.layout == "meld":
+        # The combined back face names its parts: it is a meld result even when they aren't
+        # in the scenario.
+        for part in card.meld_parts:
+            yield fact("meld_result_of", part, c)
     for face in card.faces:
         yield from face_facts(c, face)
 
