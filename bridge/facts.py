@@ -122,7 +122,9 @@ def scenario_facts(scn: Scenario) -> list[Symbol]:
     out.append(fact("initial_turn", scn.turn_number))
     out.append(fact("initial_active", scn.active))
     out.append(fact("initial_step", const(scn.step)))
-    kinds: set[str] = set()
+    # +1/+1 and -1/-1 counters are always known: the rules themselves put them on objects
+    # (incubate, 701.53a; Spark Double's exception, 707.9b).
+    kinds: set[str] = {"+1/+1", "-1/-1"}
     for order, obj in enumerate(scn.objects.values(), start=1):
         out.extend(_object_facts(obj, order))
         kinds.update(obj.counters)
@@ -210,6 +212,8 @@ def event_terms(event: Event, scn: Scenario) -> list[Symbol]:
         for i, target in enumerate(a.get("targets") or []):
             terms.append(fact("targets", item, _target(scn, target), i))
     if v == "create":
+        if a["as_copy_of"]:
+            terms.append(fact("enters_as_copy", a["create"], a["as_copy_of"]))
         if a["copy_of"]:
             terms.append(fact("token_copy_of", a["create"], a["copy_of"]))
         for kind, n in (a["counters"] or {}).items():

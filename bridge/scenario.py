@@ -112,6 +112,9 @@ def _events() -> Tagged:
                   "An effect creates the token (declared with zone: none) on the battlefield (111.2). "
                   "With copy_of, the token is a copy of that object (707.2, 707.8a)."),
               copy_of=Field(Ref(kinds=(OBJECT,), description="The object the token is a copy of.")),
+              as_copy_of=Field(Ref(kinds=(OBJECT,), description=(
+                  "The token, created with its own characteristics (its card), enters as a copy of that "
+                  "object through a replacement effect: it is not double-faced (707.8a, last sentence)."))),
               counters=Field(MapOf(Int(minimum=1), description="Counters it enters with: incubate N is {\"+1/+1\": N} (701.53a).")),
               controller=Field(Ref(kinds=(PLAYER,), description="Under whose control; default its owner."))),
         event("copy", obj, "A copy effect begins: the permanent becomes a copy of another object (707.2, 613.2a).",
@@ -538,8 +541,10 @@ def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState]) 
             if objects[args["create"]].card is None and not args["copy_of"]:
                 raise key_ctx("create").error(
                     f"'{args['create']}' has no card: create it as a copy (copy_of: OBJECT) or give it a card")
-            if args["copy_of"] == args["create"]:
-                raise key_ctx("copy_of").error("a token can't be created as a copy of itself")
+            if args["copy_of"] == args["create"] or args["as_copy_of"] == args["create"]:
+                raise ectx.error("a token can't be created as a copy of itself")
+            if args["copy_of"] and args["as_copy_of"]:
+                raise key_ctx("as_copy_of").error("give copy_of (created as a copy) or as_copy_of (enters as a copy), not both")
         elif verb == "copy" and args["of"] == args["copy"]:
             raise key_ctx("of").error("an object can't become a copy of itself")
         elif verb == "resolve":
