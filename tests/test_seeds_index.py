@@ -74,8 +74,10 @@ def test_repeated_paragraph_is_one_ruling(index):
     assert not any(r.id == "002-01" for r in index.rulings)
 
 
-def test_scenarios_are_empty_for_now(index):
-    assert all(r.scenarios == () for r in index.rulings)
+def test_listed_scenarios_exist_under_scenarios(index):
+    for r in index.rulings:
+        for rel in r.scenarios:
+            assert rel.startswith("scenarios/") and (SEEDS / rel).is_file(), (r.id, rel)
 
 
 # --- check_index catches mistakes ----------------------------------------------------------
@@ -83,6 +85,7 @@ def test_scenarios_are_empty_for_now(index):
 def _copy_seeds(tmp_path: pathlib.Path) -> pathlib.Path:
     dest = tmp_path / "seeds"
     shutil.copytree(SEEDS / "documents", dest / "documents")
+    shutil.copytree(SEEDS / "scenarios", dest / "scenarios")
     shutil.copy(SEEDS / "index.yaml", dest / "index.yaml")
     return dest
 
@@ -102,7 +105,10 @@ def test_check_index_reports_missing_status_fields_and_scenarios(tmp_path):
     seeds = _copy_seeds(tmp_path)
     text = (seeds / "index.yaml").read_text(encoding="utf-8")
     text = text.replace('    current_rule: "903.4"\n', "", 1)
-    text = text.replace("scenarios: []", 'scenarios: ["nowhere/missing.yaml"]', 1)
+    first = text.index('  - id: "000-01"')
+    start = text.index("scenarios: [", first)
+    end = text.index("]", start) + 1
+    text = text[:start] + 'scenarios: ["nowhere/missing.yaml"]' + text[end:]
     (seeds / "index.yaml").write_text(text, encoding="utf-8")
     problems = check_index(load_index(seeds))
     assert "001-07: superseded but has no current_rule" in problems
