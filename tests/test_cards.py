@@ -309,8 +309,8 @@ def test_unknown_card_suggests_a_name(pool):
     with pytest.raises(CardDataError) as err:
         pool.find("Lightning Blot")
     assert err.value.file is None
-    assert str(err.value) == "<input>: unknown card 'Lightning Blot' (did you mean 'Lightning Bolt'?)"
-    with pytest.raises(CardDataError, match=r"^<input>: unknown card 'qqqqqqqqqq'$"):
+    assert str(err.value) == "unknown card 'Lightning Blot' (did you mean 'Lightning Bolt'?)"
+    with pytest.raises(CardDataError, match=r"^unknown card 'qqqqqqqqqq'$"):
         pool.find("qqqqqqqqqq")
 
 
