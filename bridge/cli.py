@@ -81,6 +81,9 @@ def _pool(args):
     pool = CardPool.builtin()
     for path in args.cards:
         pool.add_file(path)
+    if pool.skipped:
+        print(f"rulecheck: warning: skipped {len(pool.skipped)} card(s) with mana symbols no rule "
+              f"models; the first: {pool.skipped[0]}", file=sys.stderr)
     return pool
 
 
