@@ -40,11 +40,26 @@ DELAYED = "delayed ability"
 
 # --- The format ------------------------------------------------------------------------
 
+class _ObjectZone(Enum):
+    """The zones, and `none` for a token not yet created (docs/adr/0002). A misspelt zone is
+    reported with the zones a card can be in; `none` is for the few scenarios that need it."""
+
+    def validate(self, node: Node, ctx: Context) -> str:
+        if node.kind not in (MAP, SEQ) and (node.text if node.text is not None else str(node.value)) == NOT_YET:
+            return NOT_YET
+        return super().validate(node, ctx)
+
+    def schema(self) -> dict:
+        schema = super().schema()
+        schema["enum"] = list(self.values) + [NOT_YET]
+        return schema
+
+
 _object = Record(what="an object", description="A card or token and its state at the start.", fields={
     "card": Field(Text(description=(
         "The card's full name or either face's name (the built-in pool, or --cards). Required, "
         "except for a token not yet created (zone: none) that a `create` event makes as a copy."))),
-    "zone": Field(Enum(ZONES + (NOT_YET,), description=(
+    "zone": Field(_ObjectZone(ZONES, description=(
         "Where it is. `none`: a token that doesn't exist yet; a timeline event creates it.")),
         default="battlefield"),
     "owner": Field(Ref(kinds=(PLAYER,), description="Its owner; default the first player.")),
@@ -81,16 +96,6 @@ def _events() -> Tagged:
         event("activate", obj, "Its controller activates an ability of it: the ability goes on the stack (602.2a).",
               ability=Field(Text(description="The ability's name in the card's script (`rulecheck cards`)."), required=True),
               id=Field(Text(description="A name for the ability on the stack, for `resolve`; default '#N' for entry N."))),
-        event("trigger", Ref(kinds=(OBJECT, DELAYED)), (
-                  "A triggered ability triggers and is put on the stack (603.3): an ability of the object "
-                  "named in its card script, or a delayed triggered ability created earlier (`delay`)."),
-              ability=Field(Text(description="The triggered ability's name in the card's script (objects only).")),
-              id=Field(Text(description="A name for the ability on the stack, for `resolve`; default '#N' for entry N."))),
-        event("delay", obj, (
-                  "A delayed triggered ability of the object is created (603.7a), e.g. by a resolving "
-                  "ability: \"at the beginning of the next end step, transform it\". `trigger` puts it on the stack later."),
-              effect=Field(Enum(TURN_OVER_EFFECTS, description="What it does to the object."), required=True),
-              id=Field(Text(description="A name for the delayed ability, for `trigger`."), required=True)),
         event("resolve", Ref(kinds=(STACK_ITEM,)), "The top of the stack resolves (608).",
               transformed=Field(Bool(description=(
                   "An effect makes the permanent spell enter the battlefield transformed (712.13a)."))),
@@ -108,21 +113,6 @@ def _events() -> Tagged:
               transformed=Field(Bool(description="Put onto the battlefield transformed (712.14a).")),
               as_copy_of=Field(Ref(kinds=(OBJECT,), description="It enters the battlefield as a copy of that object (707.5).")),
               controller=Field(Ref(kinds=(PLAYER,), description="Under whose control it enters; default its owner."))),
-        event("create", obj, (
-                  "An effect creates the token (declared with zone: none) on the battlefield (111.2). "
-                  "With copy_of, the token is a copy of that object (707.2, 707.8a)."),
-              copy_of=Field(Ref(kinds=(OBJECT,), description="The object the token is a copy of.")),
-              as_copy_of=Field(Ref(kinds=(OBJECT,), description=(
-                  "The token, created with its own characteristics (its card), enters as a copy of that "
-                  "object through a replacement effect: it is not double-faced (707.8a, last sentence)."))),
-              counters=Field(MapOf(Int(minimum=1), description="Counters it enters with: incubate N is {\"+1/+1\": N} (701.53a).")),
-              controller=Field(Ref(kinds=(PLAYER,), description="Under whose control; default its owner."))),
-        event("copy", obj, "A copy effect begins: the permanent becomes a copy of another object (707.2, 613.2a).",
-              of=Field(obj, required=True), until=Field(Enum(DURATIONS), default="indefinitely")),
-        event("turn_face_down", obj, "A spell or ability turns the permanent face down (708.2a; 712.16)."),
-        event("turn_face_up", obj, "The face-down permanent is turned face up (708.8, 712.15a)."),
-        event("cant_transform", obj, "An effect states that the permanent can't transform (101.2, 701.28f).",
-              until=Field(Enum(DURATIONS), default="end_of_turn")),
         event("transform", obj, "A spell or ability (not the permanent's own) instructs to transform it (701.27)."),
         event("convert", obj, "A spell or ability (not the permanent's own) instructs to convert it (701.28)."),
         event("attack", obj, "It is declared as an attacker (508.1).",
@@ -145,6 +135,31 @@ def _events() -> Tagged:
         event("gain_control", obj, "A player gains control of it.", player=Field(player, required=True)),
         event("tap", obj, "It becomes tapped."),
         event("untap", obj, "It becomes untapped."),
+        event("trigger", Ref(kinds=(OBJECT, DELAYED)), (
+                  "A triggered ability triggers and is put on the stack (603.3): an ability of the object "
+                  "named in its card script, or a delayed triggered ability created earlier (`delay`)."),
+              ability=Field(Text(description="The triggered ability's name in the card's script (objects only).")),
+              id=Field(Text(description="A name for the ability on the stack, for `resolve`; default '#N' for entry N."))),
+        event("delay", obj, (
+                  "A delayed triggered ability of the object is created (603.7a), e.g. by a resolving "
+                  "ability: \"at the beginning of the next end step, transform it\". `trigger` puts it on the stack later."),
+              effect=Field(Enum(TURN_OVER_EFFECTS, description="What it does to the object."), required=True),
+              id=Field(Text(description="A name for the delayed ability, for `trigger`."), required=True)),
+        event("create", obj, (
+                  "An effect creates the token (declared with zone: none) on the battlefield (111.2). "
+                  "With copy_of, the token is a copy of that object (707.2, 707.8a)."),
+              copy_of=Field(Ref(kinds=(OBJECT,), description="The object the token is a copy of.")),
+              as_copy_of=Field(Ref(kinds=(OBJECT,), description=(
+                  "The token, created with its own characteristics (its card), enters as a copy of that "
+                  "object through a replacement effect: it is not double-faced (707.8a, last sentence)."))),
+              counters=Field(MapOf(Int(minimum=1), description="Counters it enters with: incubate N is {\"+1/+1\": N} (701.53a).")),
+              controller=Field(Ref(kinds=(PLAYER,), description="Under whose control; default its owner."))),
+        event("copy", obj, "A copy effect begins: the permanent becomes a copy of another object (707.2, 613.2a).",
+              of=Field(obj, required=True), until=Field(Enum(DURATIONS), default="indefinitely")),
+        event("turn_face_down", obj, "A spell or ability turns the permanent face down (708.2a; 712.16)."),
+        event("turn_face_up", obj, "The face-down permanent is turned face up (708.8, 712.15a)."),
+        event("cant_transform", obj, "An effect states that the permanent can't transform (101.2, 701.28f).",
+              until=Field(Enum(DURATIONS), default="end_of_turn")),
     ]
     return Tagged({next(iter(v.fields)): v for v in variants}, what="event",
                   description="One thing that happens, in order.")
