@@ -135,7 +135,7 @@ def scenario_facts(scn: Scenario) -> list[Symbol]:
             kinds.update(event.args["add"] or {})
             kinds.update(event.args["remove"] or {})
         if event.verb == "create":
-            kinds.update(event.args["counters"] or {})
+            kinds.update(event.args["enters_with"] or {})
     for kind in sorted(kinds):
         m = _PT_COUNTER.match(kind)
         if m:
@@ -216,7 +216,7 @@ def event_terms(event: Event, scn: Scenario) -> list[Symbol]:
             terms.append(fact("enters_as_copy", a["create"], a["as_copy_of"]))
         if a["copy_of"]:
             terms.append(fact("token_copy_of", a["create"], a["copy_of"]))
-        for kind, n in (a["counters"] or {}).items():
+        for kind, n in (a["enters_with"] or {}).items():
             terms.append(fact("enters_with", a["create"], kind, n))
     return terms
 

@@ -152,7 +152,7 @@ def _events() -> Tagged:
               as_copy_of=Field(Ref(kinds=(OBJECT,), description=(
                   "The token, created with its own characteristics (its card), enters as a copy of that "
                   "object through a replacement effect: it is not double-faced (707.8a, last sentence)."))),
-              counters=Field(MapOf(Int(minimum=1), description="Counters it enters with: incubate N is {\"+1/+1\": N} (701.53a).")),
+              enters_with=Field(MapOf(Int(minimum=1), description="Counters it enters with: incubate N is {\"+1/+1\": N} (701.53a).")),
               controller=Field(Ref(kinds=(PLAYER,), description="Under whose control; default its owner."))),
         event("copy", obj, "A copy effect begins: the permanent becomes a copy of another object (707.2, 613.2a).",
               of=Field(obj, required=True), until=Field(Enum(DURATIONS), default="indefinitely")),
@@ -443,7 +443,7 @@ def _object_state(oid: str, spec: dict, pool: CardPool, first_player: str, ctx: 
             if key in node.value:
                 raise where(key).error(
                     f"an object in zone none doesn't exist yet (it is a token a timeline event creates): "
-                    f"remove {key}; give its counters, controller or copy_of on the event that creates it")
+                    f"remove {key}; give its counters (enters_with), controller or copy_of on the event that creates it")
         return ObjectState(
             id=oid, card=card, zone=zone, owner=spec["owner"] or first_player, controller=None, face=None,
             token=True, copy_of=None, attached_to=None, tapped=False, face_down=False, controlled_since=0,
@@ -484,7 +484,7 @@ def _object_state(oid: str, spec: dict, pool: CardPool, first_player: str, ctx: 
 
 def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState]) -> list[Event]:
     if node is None:
-        return []
+        node = Node(SEQ, [], text=None)
     tctx = ctx.at("timeline", node)
     if node.kind != SEQ:
         raise tctx.error("expected a list of events", node)
@@ -600,8 +600,10 @@ def parse_ask(text: str, scenario: Scenario, origin: str = "--ask") -> Question:
     node_map: dict[str, Node] = {"ask": Node("str", words[0], text=words[0])}
     qtype = catalogue().get(words[0])
     positional = [p.name for p in qtype.params] + ["at"] if qtype else []
+    known = set(positional)
     for i, word in enumerate(words[1:]):
-        if "=" in word:
+        # name=value, unless the text before "=" is no parameter's name ("mv<=3" is a value).
+        if "=" in word and word.split("=", 1)[0] in known | {"at"}:
             key, value = word.split("=", 1)
         elif i < len(positional):
             key, value = positional[i], word
