@@ -162,9 +162,10 @@ def cmd_cards(args) -> int:
         for side, name in renamed.items():
             print(f"  the rules name its {side} face {name} (111.4: a token is named for its subtypes)")
         if abilities:
-            print("Scripted abilities (for activate: ... ability: NAME):")
+            print("Scripted abilities (for activate: or trigger: ... ability: NAME):")
             for a in abilities:
-                print(f"  {a['face']}: {a['name']}" + (f" — {a['effect']}" if a.get("effect") else ""))
+                kind = " (triggered)" if a.get("kind") == "triggered" else ""
+                print(f"  {a['face']}: {a['name']}{kind}" + (f" — {a['effect']}" if a.get("effect") else ""))
     return 0
 
 

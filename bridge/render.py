@@ -104,9 +104,13 @@ def card_rules_view(card: Card) -> tuple[list[dict[str, str]], dict[str, str]]:
         c, side, name = atom.symbol.arguments
         if c == String(card.name):
             found[(str(side), name.string)] = {"face": str(side), "name": name.string, "effect": ""}
+    for atom in ctl.symbolic_atoms.by_signature("triggered_ability", 3):
+        c, side, name = atom.symbol.arguments
+        if c == String(card.name):
+            found[(str(side), name.string)] = {"face": str(side), "name": name.string, "effect": "", "kind": "triggered"}
     for atom in ctl.symbolic_atoms.by_signature("ability_effect", 4):
         c, side, name, effect = atom.symbol.arguments
         key = (str(side), name.string)
         if c == String(card.name) and key in found:
-            found[key]["effect"] = str(effect)
+            found[key]["effect"] = (found[key]["effect"] + "; " if found[key]["effect"] else "") + str(effect)
     return sorted(found.values(), key=lambda a: (a["face"], a["name"])), names
