@@ -114,3 +114,14 @@ def test_a_copy_of_a_double_faced_permanent_is_not_double_faced_and_a_dfc_copyin
       prowler: {card: Kessig Prowler, copy_of: knight}
     """, 'need(O, 7) :- object(O). #show. #show can(O) : can_turn_over(transform, O, 7). #show cannot(O, R) : cannot_turn_over(transform, O, 7, R).')
     assert atoms == ['can("delver")', 'can("prowler")', 'cannot("clone","701.27c")', 'cannot("knight","701.27c")']
+
+
+def test_peter_parkers_own_ability_transforms_him():
+    atoms = shown1("""
+    objects:
+      peter: {card: Peter Parker // Amazing Spider-Man}
+    timeline:
+      - {activate: peter, ability: transform, id: a}
+      - {resolve: a}
+    """, 'need("peter", 23). #show. #show name(N) : name("peter", N, 23). #show transformed_permanent/2.')
+    assert atoms == ['name("Amazing Spider-Man")', 'transformed_permanent("peter",23)']
