@@ -10,7 +10,7 @@ from rulecheck.facts import scenario_facts
 from rulecheck.scenario import build_scenario
 from rulecheck.solve import programs_for, solve
 
-NEED = "need(O, P) :- object(O), end_of(_, P). #show. "
+NEED = "question_reads(T, O) :- object(O), entry(T). #show. "
 
 
 def test_triggered_ability_goes_on_the_stack_and_resolves():
@@ -24,7 +24,7 @@ def test_triggered_ability_goes_on_the_stack_and_resolves():
     timeline:
       - {trigger: delver, ability: "upkeep: reveal", id: t}
       - {resolve: t, reveal: top}
-    """, NEED + '#show item_effect/2. #show turns_over/3. #show z(Id, Z) : zone(Id, Z, 15), Id = "t".')
+    """, NEED + '#show item_effect/2. #show turns_over/3. #show z(Id, Z) : zone(Id, Z, 7), Id = "t".')
     assert atoms == ['item_effect("t",if(revealed(instant_or_sorcery),transform(self)))',
                      'turns_over(transform,"delver",2)', 'z("t",stack)']
 
@@ -60,7 +60,7 @@ def test_prismatic_bridge_puts_the_revealed_card_onto_the_battlefield_front_face
     timeline:
       - {trigger: bridge, ability: "upkeep: reveal", id: t}
       - {resolve: t, reveal: tergrid}
-    """, NEED + '#show face(O, S) : face_up(O, S, 23), O = "tergrid". #show invalid/2.')
+    """, NEED + '#show face(O, S) : face_up(O, S, 11), O = "tergrid". #show invalid/2.')
     assert atoms == ['face("tergrid",front)']
 
 
@@ -72,8 +72,8 @@ def test_prismatic_bridge_rejects_a_card_that_does_not_qualify_by_its_front_face
     timeline:
       - {trigger: bridge, ability: "upkeep: reveal", id: t}
       - {resolve: t, reveal: emeria}
-    """, NEED + '#show invalid/2. #show z(Z) : zone("emeria", Z, 23).')
-    assert atoms == ['invalid(revealed_card_does_not_qualify("emeria",creature_or_planeswalker),16)', 'z(library)']
+    """, NEED + '#show invalid/2. #show z(Z) : zone("emeria", Z, 11).')
+    assert atoms == ['invalid(revealed_card_does_not_qualify("emeria",creature_or_planeswalker),8)', 'z(library)']
 
 
 def test_sidequest_transforms_and_attaches_after_six_combat_damage():
@@ -90,8 +90,8 @@ def test_sidequest_transforms_and_attaches_after_six_combat_damage():
       - {trigger: quest, ability: "end of combat: transform", id: t}
       - {resolve: t, targets: [knight]}
     """
-    atoms = shown1(text, NEED + '#show turns_over/3. #show attached(O, X) : attached_to(O, X, 55). #show ts(V) : val("quest", timestamp, V, 55).')
-    assert atoms == ['attached("quest","knight")', 'ts((48,0))', 'turns_over(transform,"quest",6)']
+    atoms = shown1(text, NEED + '#show turns_over/3. #show attached(O, X) : attached_to(O, X, 27). #show ts(V) : val("quest", timestamp, V, 27).')
+    assert atoms == ['attached("quest","knight")', 'ts((24,0))', 'turns_over(transform,"quest",6)']
 
 
 def _custom_pool() -> CardPool:
@@ -113,7 +113,7 @@ def test_712_13a_a_spell_entering_transformed_with_a_sorcery_back_face_goes_to_t
     """)
     scn = build_scenario(parse_yaml(text, "<t>"), "<t>", _custom_pool())
     result = solve(scenario_facts(scn), programs_for(None), extra_program=NEED +
-                   '#show z(O, Z, S) : zone(O, Z, 23), val(O, owner, S, 23). #show face(O, S) : face_up(O, S, 23).')
+                   '#show z(O, Z, S) : zone(O, Z, 11), val(O, owner, S, 11). #show face(O, S) : face_up(O, S, 11).')
     atoms = sorted(str(s) for s in result.models[0])
     # c goes to its owner's (bob's) graveyard; Prowler enters as Sinuous Predator.
     assert atoms == ['face("prowler",back)', 'z("c",graveyard,"bob")', 'z("prowler",battlefield,"alice")']

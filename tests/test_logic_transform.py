@@ -67,10 +67,10 @@ def test_cant_transform_stops_transform_and_convert():
       delver: {card: Delver of Secrets}
     timeline:
       - {cant_transform: delver}
-    """, 'need(O, 15) :- object(O). #show. #show cannot_turn_over(A, O, P, R) : cannot_turn_over(A, O, P, R), end_of(1, P).')
-    assert atoms == ['cannot_turn_over(convert,"delver",15,"101.2")',
-                     'cannot_turn_over(convert,"delver",15,"701.28f")',
-                     'cannot_turn_over(transform,"delver",15,"101.2")']
+    """, 'question_reads(1, O) :- object(O). #show. #show cannot_turn_over(A, O, P, R) : cannot_turn_over(A, O, P, R), end_of(1, P).')
+    assert atoms == ['cannot_turn_over(convert,"delver",7,"101.2")',
+                     'cannot_turn_over(convert,"delver",7,"701.28f")',
+                     'cannot_turn_over(transform,"delver",7,"101.2")']
 
 
 def test_transforming_gives_a_new_timestamp_and_keeps_the_object():
@@ -80,9 +80,9 @@ def test_transforming_gives_a_new_timestamp_and_keeps_the_object():
     timeline:
       - {gain: delver, ability: haste, until: indefinitely}
       - {transform: delver}
-    """, 'need("delver", 23). #show. #show val("delver", A, V, 23) : val("delver", A, V, 23), A != owner, A != controlled_since.')
-    assert atoms == ['val("delver",controller,"alice",23)', 'val("delver",face,back,23)',
-                     'val("delver",timestamp,(16,0),23)', 'val("delver",zone,battlefield,23)']
+    """, 'question_reads(2, "delver"). #show. #show val("delver", A, V, 11) : val("delver", A, V, 11), A != owner, A != controlled_since.')
+    assert atoms == ['val("delver",controller,"alice",11)', 'val("delver",face,back,11)',
+                     'val("delver",timestamp,(8,0),11)', 'val("delver",zone,battlefield,11)']
     assert ask("""
     objects:
       delver: {card: Delver of Secrets}
@@ -100,7 +100,7 @@ def test_transformed_permanent():
       knight: {card: White Knight}
       township: {card: "Hanweir, the Writhing Township"}
       hand: {card: Delver of Secrets, zone: hand}
-    """, 'need(O, 7) :- object(O). #show. #show transformed_permanent(O) : transformed_permanent(O, 7). #show melded/1.')
+    """, 'question_reads(0, O) :- object(O). #show. #show transformed_permanent(O) : transformed_permanent(O, 3). #show melded/1.')
     assert atoms == ['melded("township")', 'transformed_permanent("miles")']
 
 
@@ -112,7 +112,7 @@ def test_a_copy_of_a_double_faced_permanent_is_not_double_faced_and_a_dfc_copyin
       knight: {card: White Knight}
       clone: {card: Clone, copy_of: delver}
       prowler: {card: Kessig Prowler, copy_of: knight}
-    """, 'need(O, 7) :- object(O). #show. #show can(O) : can_turn_over(transform, O, 7). #show cannot(O, R) : cannot_turn_over(transform, O, 7, R).')
+    """, 'question_reads(0, O) :- object(O). #show. #show can(O) : can_turn_over(transform, O, 3). #show cannot(O, R) : cannot_turn_over(transform, O, 3, R).')
     assert atoms == ['can("delver")', 'can("prowler")', 'cannot("clone","701.27c")', 'cannot("knight","701.27c")']
 
 
@@ -123,5 +123,5 @@ def test_peter_parkers_own_ability_transforms_him():
     timeline:
       - {activate: peter, ability: transform, id: a}
       - {resolve: a}
-    """, 'need("peter", 23). #show. #show name(N) : name("peter", N, 23). #show transformed_permanent/2.')
-    assert atoms == ['name("Amazing Spider-Man")', 'transformed_permanent("peter",23)']
+    """, 'question_reads(2, "peter"). #show. #show name(N) : name("peter", N, 11). #show tp(O) : transformed_permanent(O, 11).')
+    assert atoms == ['name("Amazing Spider-Man")', 'tp("peter")']
