@@ -23,7 +23,7 @@ from .spec import (Bool, Context, Enum, Field, Int, ListOf, MapOf, Record, Ref, 
 SUPPORTED_RULES = ("2026-09-25",)
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 # An object declared in zone `none` is not in the game yet: a token that an event of the
-# timeline creates (`create`, or `creates:` of a resolving spell). docs/adr/0003.
+# timeline creates (`create`, or `creates:` of a resolving spell). docs/adr/0002.
 NOT_YET = "none"
 TURN_OVER_EFFECTS = ("transform", "convert")
 STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
@@ -41,7 +41,7 @@ DELAYED = "delayed ability"
 # --- The format ------------------------------------------------------------------------
 
 class _ObjectZone(Enum):
-    """The zones, and `none` for a token not yet created (docs/adr/0003). A misspelt zone is
+    """The zones, and `none` for a token not yet created (docs/adr/0002). A misspelt zone is
     reported with the zones a card can be in; `none` is for the few scenarios that need it."""
 
     def validate(self, node: Node, ctx: Context) -> str:

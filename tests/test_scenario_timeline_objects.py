@@ -1,4 +1,4 @@
-"""Loading scenarios with tokens created during the timeline (zone none, docs/adr/0003),
+"""Loading scenarios with tokens created during the timeline (zone none, docs/adr/0002),
 triggers, delayed triggers and copy events: every mistake is one located error."""
 
 import pytest
