@@ -14,22 +14,41 @@ from .solve import DEFAULT_TIME_LIMIT, programs_for, solve
 
 def answer(scn: Scenario, question: Question, *, facts=None, time_limit: float = DEFAULT_TIME_LIMIT,
            constants: dict[str, int] | None = None) -> Answer:
-    qtype = catalogue()[question.ask]
-    if qtype.looks_ahead and question.at < len(scn.timeline):
-        # A question that says what would come next (damage_steps predicts the combat damage
-        # steps still to come) sees the timeline only up to `at`: what comes later in the file
-        # hasn't happened yet from where it is asked.
-        scn = replace(scn, timeline=scn.timeline[:question.at])
-        facts = None
+    """One question, in a run of its own."""
+    return answer_all(scn, [question], facts=facts, time_limit=time_limit, constants=constants)[0]
+
+
+def answer_all(scn: Scenario, questions: list[Question], *, facts=None, time_limit: float = DEFAULT_TIME_LIMIT,
+               constants: dict[str, int] | None = None) -> list[Answer]:
+    """Questions about one scenario, answered in one run: they share its grounding. A question
+    that says what would come next (damage_steps predicts the combat damage steps still to
+    come, catalogue: looks_ahead) sees the timeline only up to its `at`: what comes later in
+    the file hasn't happened yet from where it is asked. Asked before the end, it has a run of
+    its own on the timeline cut there."""
+    if not questions:
+        return []
+    answers: dict[int, Answer] = {}
+    shared = []
+    for i, q in enumerate(questions):
+        if catalogue()[q.ask].looks_ahead and q.at < len(scn.timeline):
+            cut = replace(scn, timeline=scn.timeline[:q.at])
+            answers[i] = _run(cut, [q], None, time_limit, constants)[0]
+        else:
+            shared.append(i)
+    if shared:
+        for i, a in zip(shared, _run(scn, [questions[i] for i in shared], facts, time_limit, constants)):
+            answers[i] = a
+    return [answers[i] for i in range(len(questions))]
+
+
+def _run(scn: Scenario, questions: list[Question], facts, time_limit: float,
+         constants: dict[str, int] | None) -> list[Answer]:
     facts = scenario_facts(scn) if facts is None else facts
-    result = solve(list(facts) + question_facts(question), programs_for(qtype.program),
-                   time_limit=time_limit, origin=scn.path, constants=constants)
-    return decode(question, result.models)
-
-
-def answer_all(scn: Scenario, questions: list[Question], *, time_limit: float = DEFAULT_TIME_LIMIT) -> list[Answer]:
-    facts = scenario_facts(scn)
-    return [answer(scn, q, facts=facts, time_limit=time_limit) for q in questions]
+    programs = programs_for(catalogue()[q.ask].program for q in questions)
+    question_symbols = [s for q in questions for s in question_facts(q)]
+    result = solve(list(facts) + question_symbols, programs, time_limit=time_limit, origin=scn.path,
+                   constants=constants)
+    return [decode(q, result.models, result.choices) for q in questions]
 
 
 @dataclass
@@ -103,9 +122,5 @@ def _compare(want: Any, have: Any, path: str) -> list[str]:
 
 
 def check_scenario(scn: Scenario, *, time_limit: float = DEFAULT_TIME_LIMIT) -> list[CheckResult]:
-    facts = scenario_facts(scn)
-    results = []
-    for exp in scn.expectations:
-        got = answer(scn, exp.question, facts=facts, time_limit=time_limit)
-        results.append(CheckResult(exp, got, check_expectation(exp, got)))
-    return results
+    answers = answer_all(scn, [e.question for e in scn.expectations], time_limit=time_limit)
+    return [CheckResult(exp, got, check_expectation(exp, got)) for exp, got in zip(scn.expectations, answers)]

@@ -13,9 +13,9 @@ from functools import lru_cache
 
 from .resources import queries_dir
 
-PARAM_KINDS = ("object", "player", "text", "number")
+PARAM_KINDS = ("object", "player", "text", "number", "criteria", "condition", "side")
 ANSWER_KINDS = ("boolean", "record", "number", "list")
-FIELD_KINDS = ("one", "list", "map", "table")
+FIELD_KINDS = ("one", "list", "map", "phrases", "table")
 
 
 @dataclass(frozen=True)

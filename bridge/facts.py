@@ -52,6 +52,11 @@ def card_facts(card: Card) -> Iterator[Symbol]:
     yield fact("layout", c, const(ident(card.layout)))
     if card.meld_result:
         yield fact("meld_result_of", c, card.meld_result)
+    elif card.layout == "meld":
+        # The combined back face names its parts: it is a meld result even when they aren't
+        # in the scenario.
+        for part in card.meld_parts:
+            yield fact("meld_result_of", part, c)
     for face in card.faces:
         yield from face_facts(c, face)
 
@@ -117,7 +122,7 @@ def scenario_facts(scn: Scenario) -> list[Symbol]:
     out: list[Symbol] = []
     seen_cards: set[str] = set()
     for obj in scn.objects.values():
-        if obj.card.name not in seen_cards:
+        if obj.card is not None and obj.card.name not in seen_cards:
             seen_cards.add(obj.card.name)
             out.extend(card_facts(obj.card))
     for i, player in enumerate(scn.players):
@@ -127,7 +132,9 @@ def scenario_facts(scn: Scenario) -> list[Symbol]:
     out.append(fact("initial_turn", scn.turn_number))
     out.append(fact("initial_active", scn.active))
     out.append(fact("initial_step", const(scn.step)))
-    kinds: set[str] = set()
+    # +1/+1 and -1/-1 counters are always known: the rules themselves put them on objects
+    # (incubate, 701.53a; Spark Double's exception, 707.9b).
+    kinds: set[str] = {"+1/+1", "-1/-1"}
     for order, obj in enumerate(scn.objects.values(), start=1):
         out.extend(_object_facts(obj, order))
         kinds.update(obj.counters)
@@ -135,10 +142,11 @@ def scenario_facts(scn: Scenario) -> list[Symbol]:
     for event in scn.timeline:
         out.append(fact("entry", event.index))
         out.extend(fact("happens", event.index, term) for term in event_terms(event, scn))
-        out.extend(event_choices(event, scn))
         if event.verb == "counters":
             kinds.update(event.args["add"] or {})
             kinds.update(event.args["remove"] or {})
+        if event.verb == "create":
+            kinds.update(event.args["enters_with"] or {})
     for kind in sorted(kinds):
         m = _PT_COUNTER.match(kind)
         if m:
@@ -151,11 +159,16 @@ def scenario_facts(scn: Scenario) -> list[Symbol]:
 def _object_facts(obj, order: int) -> Iterator[Symbol]:
     o = obj.id
     yield fact("object", o)
-    yield fact("object_card", o, obj.card.name)
+    if obj.card is not None:
+        yield fact("object_card", o, obj.card.name)
+    else:
+        yield fact("cardless", o)
     if obj.token:
         yield fact("declared_token", o)
     yield fact("init", o, const("zone"), const(obj.zone))
     yield fact("init", o, const("owner"), obj.owner)
+    if obj.zone == "none":
+        return                      # not in the game yet: the event that creates it sets the rest
     # Objects present at the start entered their zones in the order the scenario lists them.
     yield fact("init", o, const("timestamp"), Tuple_([Number(0), Number(order)]))
     if obj.controller is not None:
@@ -179,18 +192,6 @@ def _object_facts(obj, order: int) -> Iterator[Symbol]:
         yield fact("copy_of", o, obj.copy_of)
 
 
-def event_choices(event: Event, scn: Scenario) -> Iterator[Symbol]:
-    """Choices made with an event (logic/input.lp): the target of an activated ability, and how
-    creatures divide their combat damage in a combat damage step."""
-    a = event.args
-    if event.verb == "activate" and a.get("target"):
-        yield fact("chosen_target", a["id"], _target(scn, a["target"]))
-    if event.verb == "begin" and a.get("divide"):
-        for creature, recipients in a["divide"].items():
-            for recipient, n in recipients.items():
-                yield fact("damage_division", event.index, creature, _target(scn, recipient), n)
-
-
 def _target(scn: Scenario, name: str) -> Symbol:
     """A player or an object, as the rules name it: player("alice") or "obj"."""
     if name in scn.players:
@@ -206,7 +207,35 @@ def event_terms(event: Event, scn: Scenario) -> list[Symbol]:
         changes = [(k, n) for k, n in (a["add"] or {}).items()] + \
                   [(k, -n) for k, n in (a["remove"] or {}).items()]
         return [fact("counters", a["counters"], k, n) for k, n in changes]
-    return [_event_term(event, scn)]
+    terms = [_event_term(event, scn)]
+    # Modifiers of the event, at the same entry (logic/input.lp).
+    a, v = event.args, event.verb
+    if v in ("resolve", "move"):
+        item = a[v]
+        if a.get("transformed") and v == "resolve":
+            terms.append(fact("enters_transformed", item))
+        if a.get("as_copy_of"):
+            terms.append(fact("enters_as_copy", item, a["as_copy_of"]))
+        for i, tok in enumerate(a.get("creates") or []):
+            terms.append(fact("creates", item, tok, i))
+        if a.get("reveal"):
+            terms.append(fact("reveals", item, a["reveal"]))
+        for i, target in enumerate(a.get("targets") or []):
+            terms.append(fact("targets", item, _target(scn, target), i))
+    if v == "activate" and a.get("target"):
+        terms.append(fact("targets", a["id"], _target(scn, a["target"]), 0))
+    if v == "begin" and a.get("divide"):
+        for creature, recipients in a["divide"].items():
+            for recipient, n in recipients.items():
+                terms.append(fact("divides", creature, _target(scn, recipient), n))
+    if v == "create":
+        if a["as_copy_of"]:
+            terms.append(fact("enters_as_copy", a["create"], a["as_copy_of"]))
+        if a["copy_of"]:
+            terms.append(fact("token_copy_of", a["create"], a["copy_of"]))
+        for kind, n in (a["enters_with"] or {}).items():
+            terms.append(fact("enters_with", a["create"], kind, n))
+    return terms
 
 
 def _event_term(event: Event, scn: Scenario) -> Symbol:
@@ -218,6 +247,21 @@ def _event_term(event: Event, scn: Scenario) -> Symbol:
         return fact("activate", a["activate"], a["ability"], a["id"])
     if v == "resolve":
         return fact("resolve", a["resolve"])
+    if v == "trigger":
+        if a["ability"] is None:                       # a delayed triggered ability
+            return fact("trigger_delayed", a["trigger"], a["id"])
+        return fact("trigger", a["trigger"], a["ability"], a["id"])
+    if v == "delay":
+        return fact("delay", a["delay"], const(a["effect"]), a["id"])
+    if v == "create":
+        obj = scn.objects[a["create"]]
+        return fact("create", a["create"], a["controller"] or obj.owner)
+    if v == "copy":
+        return fact("copy", a["copy"], a["of"], const(a["until"]))
+    if v in ("turn_face_down", "turn_face_up"):
+        return fact(v, a[v])
+    if v == "cant_transform":
+        return fact("cant", a["cant_transform"], const("transform"), const(a["until"]))
     if v == "move":
         obj = scn.objects[a["move"]]
         mode = const("transformed" if a["transformed"] else "normal")
@@ -245,6 +289,19 @@ def _event_term(event: Event, scn: Scenario) -> Symbol:
 
 def question_facts(question: Question) -> list[Symbol]:
     from .catalogue import catalogue
+    from .criteria import parse_condition, parse_criteria
     qtype = catalogue()[question.ask]
-    args = [_sym(question.params[p.name]) for p in qtype.params]
-    return [fact("question", Function(question.ask, args), question.at)]
+    args: list[Symbol] = []
+    extra: list[Symbol] = []
+    for p in qtype.params:
+        value = question.params[p.name]
+        if p.kind == "side":
+            args.append(const(value))
+        elif p.kind == "condition":
+            args.append(parse_condition(value))
+        elif p.kind == "criteria":
+            args.append(String(value))
+            extra.extend(fact("criterion", value, k, alt) for k, alt in parse_criteria(value))
+        else:
+            args.append(_sym(value))
+    return [fact("question", Function(question.ask, args), question.at)] + extra

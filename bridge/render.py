@@ -16,8 +16,8 @@ def _value_text(value: Any) -> str:
         return "\n".join(f"  {k}: {_field_text(v)}" for k, v in value.items())
     if value is None:
         return "(no answer)"
-    if isinstance(value, list):
-        return ", ".join(str(v) for v in value) if value else "(none)"
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return ", ".join(value) if value else "(none)"
     return str(value)
 
 
@@ -52,12 +52,10 @@ def render_answer(ans: Answer, rule_texts: dict[str, str] | None = None) -> str:
     lines = [f"{ans.question.label()}:"]
     if ans.single is not None:
         lines += _outcome_text(ans.single, rule_texts)
-        if any(ans.single.choices):
-            lines.append("  (whatever the choices: " + " | ".join("; ".join(c) for c in ans.single.choices) + ")")
     else:
         lines.append(f"  depends on a player's choice ({len(ans.outcomes)} outcomes):")
         for o in ans.outcomes:
-            lines.append("  if " + " or ".join("; ".join(c) or "no choice" for c in o.choices) + ":")
+            lines.append("  if " + ("; ".join(o.choices) or "the other choices are made") + ":")
             lines += ["  " + line for line in _outcome_text(o, rule_texts)]
     for problem in ans.invalid:
         lines.append(f"  warning: the scenario is not consistent: {problem}")
@@ -83,25 +81,39 @@ def render_check_table(rows: list[tuple[str, list[CheckResult]]]) -> str:
     return "\n".join(lines)
 
 
-def card_abilities(card: Card) -> list[dict[str, str]]:
-    """The abilities the card scripts in logic/cards/ give this card."""
+def card_rules_view(card: Card) -> tuple[list[dict[str, str]], dict[str, str]]:
+    """What the rules make of a card: the abilities the card scripts in logic/cards/ give it,
+    and each face's name as the rules read it (111.4 names unnamed tokens)."""
     import clingo
     from clingo import String
 
+    from .decode import to_python
+    from .facts import card_facts
     from .resources import logic_dir
 
     ctl = clingo.Control(["--warn=none"])
+    ctl.load(str(logic_dir() / "cards.lp"))
     for path in sorted((logic_dir() / "cards").glob("*.lp")):
         ctl.load(str(path))
+    with ctl.backend() as backend:
+        for symbol in card_facts(card):
+            backend.add_rule([backend.add_atom(symbol)])
     ctl.ground([("base", [])])
+    names = {str(a.symbol.arguments[1]): to_python(a.symbol.arguments[2])
+             for a in ctl.symbolic_atoms.by_signature("printed_name", 3)
+             if a.symbol.arguments[0] == String(card.name)}
     found: dict[tuple[str, str], dict[str, str]] = {}
     for atom in ctl.symbolic_atoms.by_signature("activated_ability", 3):
         c, side, name = atom.symbol.arguments
         if c == String(card.name):
             found[(str(side), name.string)] = {"face": str(side), "name": name.string, "effect": ""}
+    for atom in ctl.symbolic_atoms.by_signature("triggered_ability", 3):
+        c, side, name = atom.symbol.arguments
+        if c == String(card.name):
+            found[(str(side), name.string)] = {"face": str(side), "name": name.string, "effect": "", "kind": "triggered"}
     for atom in ctl.symbolic_atoms.by_signature("ability_effect", 4):
         c, side, name, effect = atom.symbol.arguments
         key = (str(side), name.string)
         if c == String(card.name) and key in found:
-            found[key]["effect"] = str(effect)
-    return sorted(found.values(), key=lambda a: (a["face"], a["name"]))
+            found[key]["effect"] = (found[key]["effect"] + "; " if found[key]["effect"] else "") + str(effect)
+    return sorted(found.values(), key=lambda a: (a["face"], a["name"])), names

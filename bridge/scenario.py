@@ -22,6 +22,10 @@ from .spec import (Bool, Context, Enum, Field, Int, ListOf, MapOf, Record, Ref, 
 
 SUPPORTED_RULES = ("2026-09-25",)
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+# An object declared in zone `none` is not in the game yet: a token that an event of the
+# timeline creates (`create`, or `creates:` of a resolving spell). docs/adr/0002.
+NOT_YET = "none"
+TURN_OVER_EFFECTS = ("transform", "convert")
 STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
          "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup")
 SIDES = ("front", "back")
@@ -32,13 +36,32 @@ PERMANENT_ONLY = ("tapped", "face_down", "attached_to", "damage", "controlled_si
 OBJECT = "object"
 PLAYER = "player"
 STACK_ITEM = "stack item"
+DELAYED = "delayed ability"
 
 # --- The format ------------------------------------------------------------------------
 
+class _ObjectZone(Enum):
+    """The zones, and `none` for a token not yet created (docs/adr/0002). A misspelt zone is
+    reported with the zones a card can be in; `none` is for the few scenarios that need it."""
+
+    def validate(self, node: Node, ctx: Context) -> str:
+        if node.kind not in (MAP, SEQ) and (node.text if node.text is not None else str(node.value)) == NOT_YET:
+            return NOT_YET
+        return super().validate(node, ctx)
+
+    def schema(self) -> dict:
+        schema = super().schema()
+        schema["enum"] = list(self.values) + [NOT_YET]
+        return schema
+
+
 _object = Record(what="an object", description="A card or token and its state at the start.", fields={
-    "card": Field(Text(description="The card's full name or either face's name (the built-in pool, or --cards)."),
-                  required=True),
-    "zone": Field(Enum(ZONES, description="Where it is."), default="battlefield"),
+    "card": Field(Text(description=(
+        "The card's full name or either face's name (the built-in pool, or --cards). Required, "
+        "except for a token not yet created (zone: none) that a `create` event makes as a copy."))),
+    "zone": Field(_ObjectZone(ZONES, description=(
+        "Where it is. `none`: a token that doesn't exist yet; a timeline event creates it.")),
+        default="battlefield"),
     "owner": Field(Ref(kinds=(PLAYER,), description="Its owner; default the first player.")),
     "controller": Field(Ref(kinds=(PLAYER,), description="Its controller (battlefield and stack only); default its owner.")),
     "face": Field(Enum(SIDES, description="The face that is up (battlefield and stack only)."), default="front"),
@@ -76,10 +99,22 @@ def _events() -> Tagged:
               target=Field(Ref(kinds=(OBJECT, PLAYER), description=(
                   "The target chosen as it is activated (602.2b, 601.2c), for abilities that target: equip's "
                   "creature (702.6a) or planeswalker (702.6e).")))),
-        event("resolve", Ref(kinds=(STACK_ITEM,)), "The top of the stack resolves (608)."),
+        event("resolve", Ref(kinds=(STACK_ITEM,)), "The top of the stack resolves (608).",
+              transformed=Field(Bool(description=(
+                  "An effect makes the permanent spell enter the battlefield transformed (712.13a)."))),
+              as_copy_of=Field(Ref(kinds=(OBJECT,), description=(
+                  "The permanent spell enters as a copy of that object (707.5: Clone's choice)."))),
+              creates=Field(ListOf(Ref(kinds=(OBJECT,)), description=(
+                  "The tokens its effect creates, in order: objects declared with zone: none."))),
+              reveal=Field(Ref(kinds=(OBJECT,), description=(
+                  "The card its effect reveals (Delver of Secrets: the top card of the library)."))),
+              targets=Field(ListOf(Ref(kinds=(OBJECT, PLAYER)), description=(
+                  "Its targets, or the objects chosen as it resolves, in order (Cackling Counterpart's "
+                  "creature; the creature Sidequest: Play Blitzball attaches to).")))),
         event("move", obj, "The object is put into a zone by an effect (not cast, not resolved).",
               to=Field(Enum(ZONES), required=True),
               transformed=Field(Bool(description="Put onto the battlefield transformed (712.14a).")),
+              as_copy_of=Field(Ref(kinds=(OBJECT,), description="It enters the battlefield as a copy of that object (707.5).")),
               controller=Field(Ref(kinds=(PLAYER,), description="Under whose control it enters; default its owner."))),
         event("transform", obj, "A spell or ability (not the permanent's own) instructs to transform it (701.27)."),
         event("convert", obj, "A spell or ability (not the permanent's own) instructs to convert it (701.28)."),
@@ -113,6 +148,31 @@ def _events() -> Tagged:
         event("gain_control", obj, "A player gains control of it.", player=Field(player, required=True)),
         event("tap", obj, "It becomes tapped."),
         event("untap", obj, "It becomes untapped."),
+        event("trigger", Ref(kinds=(OBJECT, DELAYED)), (
+                  "A triggered ability triggers and is put on the stack (603.3): an ability of the object "
+                  "named in its card script, or a delayed triggered ability created earlier (`delay`)."),
+              ability=Field(Text(description="The triggered ability's name in the card's script (objects only).")),
+              id=Field(Text(description="A name for the ability on the stack, for `resolve`; default '#N' for entry N."))),
+        event("delay", obj, (
+                  "A delayed triggered ability of the object is created (603.7a), e.g. by a resolving "
+                  "ability: \"at the beginning of the next end step, transform it\". `trigger` puts it on the stack later."),
+              effect=Field(Enum(TURN_OVER_EFFECTS, description="What it does to the object."), required=True),
+              id=Field(Text(description="A name for the delayed ability, for `trigger`."), required=True)),
+        event("create", obj, (
+                  "An effect creates the token (declared with zone: none) on the battlefield (111.2). "
+                  "With copy_of, the token is a copy of that object (707.2, 707.8a)."),
+              copy_of=Field(Ref(kinds=(OBJECT,), description="The object the token is a copy of.")),
+              as_copy_of=Field(Ref(kinds=(OBJECT,), description=(
+                  "The token, created with its own characteristics (its card), enters as a copy of that "
+                  "object through a replacement effect: it is not double-faced (707.8a, last sentence)."))),
+              enters_with=Field(MapOf(Int(minimum=1), description="Counters it enters with: incubate N is {\"+1/+1\": N} (701.53a).")),
+              controller=Field(Ref(kinds=(PLAYER,), description="Under whose control; default its owner."))),
+        event("copy", obj, "A copy effect begins: the permanent becomes a copy of another object (707.2, 613.2a).",
+              of=Field(obj, required=True), until=Field(Enum(DURATIONS), default="indefinitely")),
+        event("turn_face_down", obj, "A spell or ability turns the permanent face down (708.2a; 712.16)."),
+        event("turn_face_up", obj, "The face-down permanent is turned face up (708.8, 712.15a)."),
+        event("cant_transform", obj, "An effect states that the permanent can't transform (101.2, 701.28f).",
+              until=Field(Enum(DURATIONS), default="end_of_turn")),
     ]
     return Tagged({next(iter(v.fields)): v for v in variants}, what="event",
                   description="One thing that happens, in order.")
@@ -181,7 +241,28 @@ def _param_spec(kind: str, help: str) -> Spec:
         return Ref(kinds=(PLAYER,), description=help)
     if kind == "number":
         return Int(description=help)
+    if kind == "side":
+        return Enum(SIDES, description=help)
+    if kind in ("criteria", "condition"):
+        return _Parsed(kind, help)
     return Text(description=help)
+
+
+class _Parsed(Text):
+    """Criteria or a trigger condition (bridge/criteria.py), checked as the scenario loads."""
+
+    def __init__(self, kind: str, help: str):
+        super().__init__(description=help)
+        self.kind = kind
+
+    def validate(self, node: Node, ctx: Context) -> str:
+        from .criteria import CriteriaError, parse_condition, parse_criteria
+        text = super().validate(node, ctx)
+        try:
+            parse_criteria(text) if self.kind == "criteria" else parse_condition(text)
+        except CriteriaError as exc:
+            raise ctx.error(str(exc), node) from None
+        return text
 
 
 SCENARIO = Record(what="the scenario", description="A rulecheck scenario: a game state, a timeline, questions.", fields={
@@ -212,7 +293,7 @@ def json_schema() -> dict:
 @dataclass(frozen=True)
 class ObjectState:
     id: str
-    card: Card
+    card: Card | None   # None: a token not yet created, whose characteristics a copy gives
     zone: str
     owner: str
     controller: str | None
@@ -360,11 +441,27 @@ def _object_state(oid: str, spec: dict, pool: CardPool, first_player: str, ctx: 
         child = node.value.get(key, node) if node.kind == MAP else node
         return ctx.at(key, child)
 
-    try:
-        card = pool.find(spec["card"])
-    except CardDataError as exc:
-        raise where("card").error(exc.message) from None
     zone = spec["zone"]
+    card: Card | None = None
+    if spec["card"] is not None:
+        try:
+            card = pool.find(spec["card"])
+        except CardDataError as exc:
+            raise where("card").error(exc.message) from None
+    elif zone != NOT_YET:
+        raise ctx.error("missing required key 'card' (only a token not yet created, zone: none, may "
+                        "leave it out: a create event with copy_of gives its characteristics)")
+    if zone == NOT_YET:
+        for key in ("controller", "face", "copy_of", "counters", "token", *PERMANENT_ONLY):
+            if key in node.value:
+                raise where(key).error(
+                    f"an object in zone none doesn't exist yet (it is a token a timeline event creates): "
+                    f"remove {key}; give its counters (enters_with), controller or copy_of on the event that creates it")
+        return ObjectState(
+            id=oid, card=card, zone=zone, owner=spec["owner"] or first_player, controller=None, face=None,
+            token=True, copy_of=None, attached_to=None, tapped=False, face_down=False, controlled_since=0,
+            counters={}, damage=0)
+    assert card is not None
     shown = zone in ("battlefield", "stack")
     if spec["controller"] is not None and not shown:
         raise where("controller").error(
@@ -400,39 +497,97 @@ def _object_state(oid: str, spec: dict, pool: CardPool, first_player: str, ctx: 
 
 def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState]) -> list[Event]:
     if node is None:
-        return []
+        node = Node(SEQ, [], text=None)
     tctx = ctx.at("timeline", node)
     if node.kind != SEQ:
         raise tctx.error("expected a list of events", node)
     events: list[Event] = []
+    created: dict[str, int] = {}        # token id -> the entry that creates it
+
+    def new_id(item: str, key_ctx: Context) -> None:
+        if item in ctx.names.get(STACK_ITEM, {}) or item in ctx.names.get(OBJECT, {}) \
+                or item in ctx.names.get(PLAYER, {}) or item in ctx.names.get(DELAYED, {}):
+            raise key_ctx.error(f"duplicate id '{item}'")
+
+    def create(oid: str, index: int, octx: Context) -> None:
+        if objects[oid].zone != NOT_YET:
+            raise octx.error(f"'{oid}' is already in the game (zone: {objects[oid].zone}); only an object "
+                             "declared with zone: none can be created")
+        if oid in created:
+            raise octx.error(f"'{oid}' is already created at timeline entry {created[oid]}; a token is created once")
+        created[oid] = index
+
     for i, enode in enumerate(node.value):
         ectx = tctx.at(i, enode)
         verb, args = EVENTS.validate(enode, ectx)
         index = i + 1
-        if verb == "activate":
+
+        def key_ctx(key: str) -> Context:
+            return ectx.at(key, enode.value.get(key, enode))
+
+        # An object declared with zone: none exists only from the entry that creates it.
+        for key, value in args.items():
+            if key in ("create", "creates") or not isinstance(value, str) or value not in objects:
+                continue
+            if objects[value].zone == NOT_YET and value not in created:
+                raise key_ctx(key).error(f"'{value}' doesn't exist yet at entry {index}: it is declared with "
+                                         "zone: none and no earlier event creates it")
+        if verb in ("activate", "trigger"):
             item = args["id"] or f"#{index}"
-            if item in ctx.names.get(STACK_ITEM, {}) or item in ctx.names.get(OBJECT, {}) \
-                    or item in ctx.names.get(PLAYER, {}):
-                raise ectx.at("id", enode.value.get("id", enode)).error(f"duplicate id '{item}'")
+            new_id(item, key_ctx("id"))
             args["id"] = item
             ctx.names[STACK_ITEM][item] = "ability"
+            if verb == "trigger":
+                delayed = args["trigger"] in ctx.names.get(DELAYED, {})
+                if delayed and args["ability"] is not None:
+                    raise key_ctx("ability").error(
+                        f"'{args['trigger']}' is a delayed triggered ability: its effect was given by `delay`; remove ability")
+                if not delayed and args["ability"] is None:
+                    raise ectx.error("a trigger event names the triggered ability: ability: NAME (`rulecheck cards CARD` lists them)")
+        elif verb == "delay":
+            new_id(args["id"], key_ctx("id"))
+            ctx.names.setdefault(DELAYED, {})[args["id"]] = "delayed ability"
         elif verb == "cast":
             ctx.names[STACK_ITEM][args["cast"]] = "spell"
             if args["transformed"]:
                 args["face"] = "back"
             card = objects[args["cast"]].card
+            if card is None or objects[args["cast"]].token:
+                raise ectx.error(f"'{args['cast']}' is a token; only cards (and copies of cards) are cast")
             if args["face"] not in [f.side for f in card.faces]:
                 raise ectx.error(f"{card.name} has no {args['face']} face to cast")
         elif verb == "move" and args["transformed"] and args["to"] != "battlefield":
-            raise ectx.at("transformed", enode.value["transformed"]).error(
-                "only the battlefield can be entered transformed (712.14a)")
+            raise key_ctx("transformed").error("only the battlefield can be entered transformed (712.14a)")
+        elif verb == "move" and args["as_copy_of"] and args["to"] != "battlefield":
+            raise key_ctx("as_copy_of").error("only a permanent enters as a copy (707.5); to: battlefield")
         elif verb == "counters" and not args["add"] and not args["remove"]:
             raise ectx.error("a counters event needs add: or remove:")
         elif verb == "attach" and args["to"] == args["attach"]:
             raise ectx.error("an object can't be attached to itself")
+        elif verb == "create":
+            create(args["create"], index, key_ctx("create"))
+            if objects[args["create"]].card is None and not args["copy_of"]:
+                raise key_ctx("create").error(
+                    f"'{args['create']}' has no card: create it as a copy (copy_of: OBJECT) or give it a card")
+            if args["copy_of"] == args["create"] or args["as_copy_of"] == args["create"]:
+                raise ectx.error("a token can't be created as a copy of itself")
+            if args["copy_of"] and args["as_copy_of"]:
+                raise key_ctx("as_copy_of").error("give copy_of (created as a copy) or as_copy_of (enters as a copy), not both")
+        elif verb == "copy" and args["of"] == args["copy"]:
+            raise key_ctx("of").error("an object can't become a copy of itself")
+        elif verb == "resolve":
+            for j, oid in enumerate(args["creates"] or []):
+                cnode = enode.value["creates"].value[j]
+                create(oid, index, key_ctx("creates").at(j, cnode))
         elif verb == "begin" and args["divide"] is not None:
             _check_division(args, enode, ectx, ctx)
         events.append(Event(index=index, verb=verb, args=args, where=ectx.path))
+    for oid, obj in objects.items():
+        if obj.zone == NOT_YET and oid not in created:
+            onode = ctx.node.value["objects"].value[oid] if ctx.node is not None else None
+            octx = ctx.at("objects", onode).at(oid, onode) if onode is not None else ctx
+            raise octx.error(f"'{oid}' is declared with zone: none but no timeline event creates it "
+                             "(create: or a resolving spell's creates:)")
     return events
 
 
@@ -485,8 +640,10 @@ def parse_ask(text: str, scenario: Scenario, origin: str = "--ask") -> Question:
     node_map: dict[str, Node] = {"ask": Node("str", words[0], text=words[0])}
     qtype = catalogue().get(words[0])
     positional = [p.name for p in qtype.params] + ["at"] if qtype else []
+    known = set(positional)
     for i, word in enumerate(words[1:]):
-        if "=" in word:
+        # name=value, unless the text before "=" is no parameter's name ("mv<=3" is a value).
+        if "=" in word and word.split("=", 1)[0] in known | {"at"}:
             key, value = word.split("=", 1)
         elif i < len(positional):
             key, value = positional[i], word

@@ -1,0 +1,112 @@
+"""logic/copies.lp: copy effects (layer 1a) and tokens created as copies (707.2, 707.8a)."""
+
+from harness import ask, shown1
+
+NEED = "question_reads(T, O) :- object(O), entry(T). #show. "
+
+
+def _value(text, question):
+    return ask(text, question).single
+
+
+def test_copy_takes_the_face_that_is_up_and_is_fixed_when_copied():
+    # 707.8: the face up; 707.2b: Delver transforming back later doesn't change the copy.
+    atoms = shown1("""
+    objects:
+      delver: {card: Delver of Secrets, face: back}
+      clone: {card: Clone, zone: hand}
+    timeline:
+      - {move: clone, to: battlefield, as_copy_of: delver}
+      - {transform: delver}
+    """, NEED + '#show cf(O, C, S, P) : char_face(O, C, S, P), end_of(_, P), O = "clone", zone(O, battlefield, P).')
+    assert atoms == ['cf("clone","Delver of Secrets // Insectile Aberration",back,11)',
+                     'cf("clone","Delver of Secrets // Insectile Aberration",back,7)']
+
+
+def test_copy_effect_ends_with_the_turn_and_when_the_object_leaves():
+    atoms = shown1("""
+    objects:
+      delver: {card: Delver of Secrets}
+      knight: {card: White Knight}
+    timeline:
+      - {copy: delver, of: knight, until: end_of_turn}
+      - {begin: cleanup}
+    """, NEED + '#show copying(O, P) : copying(O, P), end_of(_, P).')
+    assert atoms == ['copying("delver",7)']
+
+
+def test_latest_copy_effect_wins():
+    atoms = shown1("""
+    objects:
+      delver: {card: Delver of Secrets}
+      knight: {card: White Knight}
+      goblin: {card: Raging Goblin}
+    timeline:
+      - {copy: delver, of: knight}
+      - {copy: delver, of: goblin}
+    """, NEED + '#show name(O, N) : name(O, N, 11), O = "delver".')
+    assert atoms == ['name("delver","Raging Goblin")']
+
+
+def test_token_copy_of_a_double_faced_permanent_is_double_faced_with_its_face_up():
+    atoms = shown1("""
+    objects:
+      delver: {card: Delver of Secrets, face: back}
+      knight: {card: White Knight}
+      t1: {zone: none}
+      t2: {zone: none}
+    timeline:
+      - {create: t1, copy_of: delver}
+      - {create: t2, copy_of: knight}
+    """, NEED + '#show double_faced/1. #show copy_token/1. #show face(O, S) : face_up(O, S, 11), token(O).'
+                 ' #show copying(O) : copying(O, 11).')
+    assert atoms == ['copy_token("t1")', 'copying("t2")', 'double_faced("delver")', 'double_faced("t1")',
+                     'face("t1",back)', 'face("t2",front)']
+
+
+def test_copy_of_a_nonmodal_back_face_has_mana_value_zero_a_modal_back_face_its_own():
+    text = """
+    objects:
+      delver: {card: Delver of Secrets, face: back}
+      miles: {card: Miles Morales // Ultimate Spider-Man, face: back}
+      c1: {card: Clone, copy_of: delver}
+      c2: {card: Clone, copy_of: miles, owner: bob}   # bob: no legend rule
+      kruin: {card: Kessig Prowler, copy_of: delver}
+    """
+    atoms = shown1(text, NEED + '#show mv(O, V) : mana_value(O, V, 3). #show copy_of_nonmodal_back(O) : copy_of_nonmodal_back(O, 3).')
+    assert atoms == ['copy_of_nonmodal_back("c1")', 'copy_of_nonmodal_back("kruin")',
+                     'mv("c1",0)', 'mv("c2",6)', 'mv("delver",1)', 'mv("kruin",0)', 'mv("miles",6)']
+    assert _value(text, "characteristics c1").rules == ["202.3", "202.3a", "202.3b", "707.2", "707.8"]
+
+
+def test_spark_double_exception_is_not_legendary_and_an_extra_counter():
+    atoms = shown1("""
+    objects:
+      miles: {card: Miles Morales // Ultimate Spider-Man}
+      spark: {card: Spark Double, zone: hand}
+    timeline:
+      - {move: spark, to: battlefield, as_copy_of: miles}
+    """, NEED + '#show legendary(O) : legendary(O, 7). #show counter(O, K, N) : counter(O, K, N, 7).'
+                 ' #show performed/2.')
+    assert atoms == ['counter("spark","+1/+1",1)', 'legendary("miles")']
+
+
+def test_copy_of_a_face_down_permanent_has_its_face_down_values():
+    atoms = shown1("""
+    objects:
+      knight: {card: White Knight, face_down: true}
+      clone: {card: Clone, copy_of: knight}
+    """, NEED + '#show copied_face_down(O) : copied_face_down(O, 3). #show pt(O, X, Y) : power(O, X, 3), toughness(O, Y, 3).'
+                 ' #show named(O) : name(O, _, 3).')
+    assert atoms == ['copied_face_down("clone")', 'pt("clone",2,2)', 'pt("knight",2,2)']
+
+
+def test_token_without_card_needs_a_copy():
+    atoms = shown1("""
+    objects:
+      t: {zone: none}
+      knight: {card: White Knight}
+    timeline:
+      - {create: t, copy_of: knight}
+    """, '#show invalid/2. #show name(O, N) : name(O, N, 7), O = "t". question_reads(1, "t").')
+    assert atoms == ['name("t","White Knight")']

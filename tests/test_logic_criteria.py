@@ -1,0 +1,48 @@
+"""logic/criteria.lp and bridge/criteria.py: an effect's criteria, on an object's
+characteristics (712.8a) or on one face (712.11c)."""
+
+import pytest
+
+from harness import ask
+from rulecheck.criteria import CriteriaError, parse_condition, parse_criteria
+
+CARDS = """
+objects:
+  valakut: {card: Valakut Awakening, zone: library}
+  delver: {card: Delver of Secrets, zone: graveyard}
+  esika: {card: "Esika, God of the Tree", zone: hand}
+"""
+
+
+def test_parse_criteria():
+    assert [(k, str(s)) for k, s in parse_criteria("type:instant|sorcery, mv<=3")] == [
+        (0, "type(instant)"), (0, "type(sorcery)"), (1, "mv_le(3)")]
+    assert parse_criteria("none") == []
+    assert str(parse_condition("transforms_into:Insectile Aberration")) == 'transforms_into(self,name("Insectile Aberration"))'
+
+
+@pytest.mark.parametrize("text, message", [
+    ("type:wizard", "unknown card type 'wizard'"),
+    ("mv<3", "can't read the criterion 'mv<3'"),
+])
+def test_bad_criteria(text, message):
+    with pytest.raises(CriteriaError, match=message):
+        parse_criteria(text)
+
+
+@pytest.mark.parametrize("question, answer, rules", [
+    ("can_cast valakut front type:instant,mv<=3", True, ["601.3", "712.11b", "712.11c"]),
+    ("can_cast valakut front mv>=4", False, ["601.3", "712.11c"]),
+    ("can_cast valakut front mv=3", True, ["601.3", "712.11b", "712.11c"]),
+    ("can_cast valakut back nonland", False, ["305.1", "601.3", "712.11c"]),
+    ("can_cast esika front none", True, ["601.3", "712.11b", "712.11c"]),
+    ("can_cast esika back none", True, ["601.3", "712.11b", "712.11c"]),
+    # 712.8c: a nonmodal card cast transformed has its front face's mana value ({U}: 1).
+    ("can_cast delver back transformed,mv<=1", True, ["601.3", "712.11a", "712.11c"]),
+    ("can_cast delver back transformed,mv=0", False, ["601.3", "712.11c"]),
+    ("can_cast delver front transformed", False, ["712.11a"]),
+    ("can_cast delver back any", False, ["712.11"]),
+])
+def test_can_cast(question, answer, rules):
+    got = ask(CARDS, question).single
+    assert (got.value, got.rules) == (answer, rules)

@@ -1,0 +1,119 @@
+"""logic/stack.lp: triggered and delayed abilities on the stack, what resolving does (712.13,
+712.13a, Delver's reveal, The Prismatic Bridge, Sunfall, Cackling Counterpart, Sidequest)."""
+
+import textwrap
+
+from harness import pool, shown1
+from rulecheck.cards import CardPool
+from rulecheck.document import parse_yaml
+from rulecheck.facts import scenario_facts
+from rulecheck.scenario import build_scenario
+from rulecheck.solve import programs_for, solve
+
+NEED = "question_reads(T, O) :- object(O), entry(T). #show. "
+
+
+def test_triggered_ability_goes_on_the_stack_and_resolves():
+    # Delver's upkeep trigger; the revealed card is an instant (Valakut Awakening's front face,
+    # 712.8a in the library): it transforms.
+    atoms = shown1("""
+    turn: {number: 2, active: alice, step: upkeep}
+    objects:
+      delver: {card: Delver of Secrets}
+      top: {card: Valakut Awakening, zone: library}
+    timeline:
+      - {trigger: delver, ability: "upkeep: reveal", id: t}
+      - {resolve: t, reveal: top}
+    """, NEED + '#show item_effect/2. #show turns_over/3. #show z(Id, Z) : zone(Id, Z, 7), Id = "t".')
+    assert atoms == ['item_effect("t",if(revealed(instant_or_sorcery),transform(self)))',
+                     'turns_over(transform,"delver",2)', 'z("t",stack)']
+
+
+def test_delver_does_not_transform_when_a_land_is_revealed():
+    atoms = shown1("""
+    objects:
+      delver: {card: Delver of Secrets}
+      top: {card: "Emeria's Call", zone: library}
+      land_top: {card: White Knight, zone: library}
+    timeline:
+      - {trigger: delver, ability: "upkeep: reveal", id: t}
+      - {resolve: t, reveal: land_top}
+    """, NEED + '#show turns_over/3. #show invalid/2.')
+    assert atoms == []
+
+
+def test_unknown_triggered_ability_is_reported():
+    atoms = shown1("""
+    objects:
+      delver: {card: Delver of Secrets}
+    timeline:
+      - {trigger: delver, ability: "nonsense", id: t}
+    """, '#show invalid/2.')
+    assert atoms == ['invalid(no_such_ability("delver","nonsense"),1)']
+
+
+def test_prismatic_bridge_puts_the_revealed_card_onto_the_battlefield_front_face_up():
+    atoms = shown1("""
+    objects:
+      bridge: {card: "Esika, God of the Tree", face: back}
+      tergrid: {card: "Tergrid, God of Fright", zone: library}
+    timeline:
+      - {trigger: bridge, ability: "upkeep: reveal", id: t}
+      - {resolve: t, reveal: tergrid}
+    """, NEED + '#show face(O, S) : face_up(O, S, 11), O = "tergrid". #show invalid/2.')
+    assert atoms == ['face("tergrid",front)']
+
+
+def test_prismatic_bridge_rejects_a_card_that_does_not_qualify_by_its_front_face():
+    atoms = shown1("""
+    objects:
+      bridge: {card: "Esika, God of the Tree", face: back}
+      emeria: {card: "Emeria's Call", zone: library}
+    timeline:
+      - {trigger: bridge, ability: "upkeep: reveal", id: t}
+      - {resolve: t, reveal: emeria}
+    """, NEED + '#show invalid/2. #show z(Z) : zone("emeria", Z, 11).')
+    assert atoms == ['invalid(revealed_card_does_not_qualify("emeria",creature_or_planeswalker),8)', 'z(library)']
+
+
+def test_sidequest_transforms_and_attaches_after_six_combat_damage():
+    text = """
+    turn: {number: 3, active: alice, step: declare_attackers}
+    objects:
+      quest: {card: "Sidequest: Play Blitzball"}
+      knight: {card: White Knight, counters: {"+1/+1": 4}}
+    timeline:
+      - {attack: knight, target: bob}
+      - {begin: combat_damage}
+      - {begin: combat_damage}
+      - {begin: end_of_combat}
+      - {trigger: quest, ability: "end of combat: transform", id: t}
+      - {resolve: t, targets: [knight]}
+    """
+    atoms = shown1(text, NEED + '#show turns_over/3. #show attached(O, X) : attached_to(O, X, 27). #show ts(V) : val("quest", timestamp, V, 27).')
+    assert atoms == ['attached("quest","knight")', 'ts((24,0))', 'turns_over(transform,"quest",6)']
+
+
+def _custom_pool() -> CardPool:
+    p = pool()
+    p.add_object({"name": "Test Creature // Test Sorcery", "layout": "transform", "card_faces": [
+        {"name": "Test Creature", "mana_cost": "{1}{U}", "type_line": "Creature — Test", "power": "1", "toughness": "1"},
+        {"name": "Test Sorcery", "mana_cost": "", "type_line": "Sorcery"}]}, "test", "test")
+    return p
+
+
+def test_712_13a_a_spell_entering_transformed_with_a_sorcery_back_face_goes_to_the_graveyard():
+    text = textwrap.dedent("""
+    objects:
+      c: {card: Test Creature, zone: stack, owner: bob, controller: alice}
+      prowler: {card: Kessig Prowler, zone: stack}
+    timeline:
+      - {resolve: prowler, transformed: true}
+      - {resolve: c, transformed: true}
+    """)
+    scn = build_scenario(parse_yaml(text, "<t>"), "<t>", _custom_pool())
+    result = solve(scenario_facts(scn), programs_for(None), extra_program=NEED +
+                   '#show z(O, Z, S) : zone(O, Z, 11), val(O, owner, S, 11). #show face(O, S) : face_up(O, S, 11).')
+    atoms = sorted(str(s) for s in result.models[0])
+    # c goes to its owner's (bob's) graveyard; Prowler enters as Sinuous Predator.
+    assert atoms == ['face("prowler",back)', 'z("c",graveyard,"bob")', 'z("prowler",battlefield,"alice")']
