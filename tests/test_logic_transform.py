@@ -67,7 +67,8 @@ def test_cant_transform_stops_transform_and_convert():
       delver: {card: Delver of Secrets}
     timeline:
       - {cant_transform: delver}
-    """, 'question_reads(1, O) :- object(O). #show. #show cannot_turn_over(A, O, P, R) : cannot_turn_over(A, O, P, R), end_of(1, P).')
+    """, 'question_reads(1, O) :- object(O). turn_check(O, P) :- question_reads(1, O), end_of(1, P). '
+       '#show. #show cannot_turn_over(A, O, P, R) : cannot_turn_over(A, O, P, R), end_of(1, P).')
     assert atoms == ['cannot_turn_over(convert,"delver",7,"101.2")',
                      'cannot_turn_over(convert,"delver",7,"701.28f")',
                      'cannot_turn_over(transform,"delver",7,"101.2")']
@@ -112,7 +113,8 @@ def test_a_copy_of_a_double_faced_permanent_is_not_double_faced_and_a_dfc_copyin
       knight: {card: White Knight}
       clone: {card: Clone, copy_of: delver}
       prowler: {card: Kessig Prowler, copy_of: knight}
-    """, 'question_reads(0, O) :- object(O). #show. #show can(O) : can_turn_over(transform, O, 3). #show cannot(O, R) : cannot_turn_over(transform, O, 3, R).')
+    """, 'question_reads(0, O) :- object(O). turn_check(O, 3) :- object(O). '
+       '#show. #show can(O) : can_turn_over(transform, O, 3). #show cannot(O, R) : cannot_turn_over(transform, O, 3, R).')
     assert atoms == ['can("delver")', 'can("prowler")', 'cannot("clone","701.27c")', 'cannot("knight","701.27c")']
 
 

@@ -1,0 +1,50 @@
+"""logic/activation.lp: whether an activated ability can be activated now (602.2, 113.6,
+113.1a, 602.5d and 307.1, 107.5, 302.6 and 602.5a, 601.2c), and paying {T}."""
+
+from harness import ask, shown1
+
+BOARD = """
+turn: {number: 3, active: alice, step: STEP}
+objects:
+  elves: {card: Llanowar Elves}
+  champ: {card: "World Champion, Celestial Weapon", face: back}
+  bears: {card: Grizzly Bears}
+  miles: {card: Miles Morales // Ultimate Spider-Man, zone: hand}
+"""
+
+
+def answer(step, question):
+    got = ask(BOARD.replace("STEP", step), question)
+    return got.single.value, got.single.rules, got.single.because
+
+
+def test_sorcery_speed_needs_a_main_phase_of_your_turn():
+    assert answer("precombat_main", "can_activate champ 'Equip {3}'")[:2] == (True, ["602.2", "702.6a"])
+    assert answer("declare_blockers", "can_activate champ 'Equip {3}'") == (
+        False, ["307.1", "602.5d", "702.6a"],
+        ["it is activated only as a sorcery, and it is the declare blockers step, not a main phase"])
+
+
+def test_mana_abilities_any_time_but_abilities_of_cards_in_hand_do_not_function():
+    assert answer("declare_blockers", "can_activate elves '{T}: Add {G}.'")[:2] == (True, ["602.2"])
+    assert answer("precombat_main", "can_activate miles transform") == (False, ["113.6"], ["miles is in a hand"])
+    assert answer("precombat_main", "can_activate bears transform")[:2] == (False, ["113.1a"])
+
+
+def test_paying_tap_taps_it_and_then_it_cannot_pay_again():
+    text = BOARD.replace("STEP", "precombat_main") + """
+timeline:
+  - {activate: elves, ability: "{T}: Add {G}.", id: m}
+"""
+    assert shown1(text, 'question_reads(1, "elves"). #show. #show t : tapped("elves", 7).') == ['t']
+    got = ask(text, "can_activate elves '{T}: Add {G}.'").single
+    assert (got.value, got.rules, got.because) == (False, ["107.5"], ["elves is tapped"])
+
+
+def test_no_legal_target():
+    got = ask("""
+    objects:
+      champ: {card: "World Champion, Celestial Weapon", face: back}
+      bears: {card: Grizzly Bears, owner: bob}
+    """, "can_activate champ 'Equip {3}'").single
+    assert (got.value, got.rules, got.because) == (False, ["601.2c", "602.2b"], ["it has no legal target"])
