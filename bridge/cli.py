@@ -164,7 +164,7 @@ def cmd_cards(args) -> int:
         if abilities:
             print("Scripted abilities (for activate: or trigger: ... ability: NAME):")
             for a in abilities:
-                kind = " (triggered)" if a.get("kind") == "triggered" else ""
+                kind = f" ({a['kind']})" if a.get("kind") in ("triggered", "static") else ""
                 print(f"  {a['face']}: {a['name']}{kind}" + (f" — {a['effect']}" if a.get("effect") else ""))
     return 0
 

@@ -93,6 +93,7 @@ def card_rules_view(card: Card) -> tuple[list[dict[str, str]], dict[str, str]]:
 
     ctl = clingo.Control(["--warn=none"])
     ctl.load(str(logic_dir() / "cards.lp"))
+    ctl.load(str(logic_dir() / "equip.lp"))        # equip abilities come from the face's keywords
     for path in sorted((logic_dir() / "cards").glob("*.lp")):
         ctl.load(str(path))
     with ctl.backend() as backend:
@@ -111,6 +112,15 @@ def card_rules_view(card: Card) -> tuple[list[dict[str, str]], dict[str, str]]:
         c, side, name = atom.symbol.arguments
         if c == String(card.name):
             found[(str(side), name.string)] = {"face": str(side), "name": name.string, "effect": "", "kind": "triggered"}
+    for atom in ctl.symbolic_atoms.by_signature("static_ability", 3):
+        c, side, name = atom.symbol.arguments
+        if c == String(card.name):
+            found[(str(side), name.string)] = {"face": str(side), "name": name.string, "effect": "", "kind": "static"}
+    for atom in ctl.symbolic_atoms.by_signature("static_grants", 4):
+        c, side, name, effect = atom.symbol.arguments
+        key = (str(side), name.string)
+        if c == String(card.name) and key in found:
+            found[key]["effect"] = (found[key]["effect"] + "; " if found[key]["effect"] else "") + str(effect)
     for atom in ctl.symbolic_atoms.by_signature("ability_effect", 4):
         c, side, name, effect = atom.symbol.arguments
         key = (str(side), name.string)
