@@ -13,7 +13,8 @@ def _value_text(value: Any) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, dict):
-        return "\n".join(f"  {k}: {_field_text(v)}" for k, v in value.items())
+        return "\n".join(f"  {k}:" + ("" if (t := _field_text(v)).startswith("\n") else " ") + t
+                         for k, v in value.items())
     if value is None:
         return "(no answer)"
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
