@@ -17,6 +17,7 @@ from typing import Any
 
 from clingo import Symbol, SymbolType
 
+from . import criteria
 from .catalogue import QuestionType, catalogue, words
 from .scenario import Question
 
@@ -90,6 +91,8 @@ def to_text(sym: Symbol) -> str:
     """A term as it reads in a sentence."""
     if sym.type == SymbolType.Function and not sym.arguments and sym.name:
         return words().get(sym.name, sym.name.replace("_", " "))
+    if sym.type == SymbolType.Function and sym.name in criteria.TERM_NAMES:
+        return criteria.describe(sym)      # a name criterion: lacks(type(land)) -> "nonland"
     value = to_python(sym)
     if isinstance(value, list):
         return ", ".join(str(v) for v in value)
