@@ -436,6 +436,8 @@ def _object_state(oid: str, spec: dict, pool: CardPool, first_player: str, ctx: 
             f"only the battlefield and stack show a face; in the {zone} a card has its front face's "
             "characteristics (712.8a): remove face")
     sides = [f.side for f in card.faces]
+    if "face" not in node.value:
+        face = sides[0]                 # split, flip and adventurer cards have halves a and b
     if face not in sides:
         raise where("face").error(f"{card.name} has no {face} face (its faces: {', '.join(sides)})")
     for key in PERMANENT_ONLY:
