@@ -14,15 +14,24 @@ from .solve import DEFAULT_TIME_LIMIT, programs_for, solve
 
 def answer(scn: Scenario, question: Question, *, facts=None, time_limit: float = DEFAULT_TIME_LIMIT,
            constants: dict[str, int] | None = None) -> Answer:
-    facts = scenario_facts(scn) if facts is None else facts
+    facts = _facts(scn) if facts is None else facts
     qtype = catalogue()[question.ask]
     result = solve(list(facts) + question_facts(question, scn), programs_for(qtype.program),
                    time_limit=time_limit, origin=scn.path, constants=constants)
     return decode(question, result.models)
 
 
+def _facts(scn: Scenario) -> list:
+    """The scenario's facts, built once per Scenario (it is immutable)."""
+    cached = scn.__dict__.get("_facts")
+    if cached is None:
+        cached = scenario_facts(scn)
+        object.__setattr__(scn, "_facts", cached)
+    return cached
+
+
 def answer_all(scn: Scenario, questions: list[Question], *, time_limit: float = DEFAULT_TIME_LIMIT) -> list[Answer]:
-    facts = scenario_facts(scn)
+    facts = _facts(scn)
     return [answer(scn, q, facts=facts, time_limit=time_limit) for q in questions]
 
 
@@ -97,7 +106,7 @@ def _compare(want: Any, have: Any, path: str) -> list[str]:
 
 
 def check_scenario(scn: Scenario, *, time_limit: float = DEFAULT_TIME_LIMIT) -> list[CheckResult]:
-    facts = scenario_facts(scn)
+    facts = _facts(scn)
     results = []
     for exp in scn.expectations:
         got = answer(scn, exp.question, facts=facts, time_limit=time_limit)

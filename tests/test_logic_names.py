@@ -142,18 +142,17 @@ timeline:
 
 
 def test_choosing_a_name_sets_it_on_the_ability():
-    atoms = shown1(MAGE, """need("mage", P) :- end_of(_, P).
+    atoms = shown1(MAGE, """wants_printed_on("mage", P) :- end_of(_, P).
     #show. #show val(O, A, V, P) : val(O, A, V, P), A = chosen_name(_, _, _).
     #show chosen_name/6. #show has_chosen_name/3. #show invalid/2.""")
     linked = '"Meddling Mage",front,"spells with the chosen name can\'t be cast"'
     chosen = 'chosen_name("Meddling Mage",front,"choose a nonland card name")'
     assert atoms == [
         f'chosen_name("mage","Ultimate Spider-Man",{linked},15)',
-        f'chosen_name("mage","Ultimate Spider-Man",{linked},23)',
-        f'chosen_name("mage","Ultimate Spider-Man",{linked},8)',       # set at the point of entry 1
+        f'chosen_name("mage","Ultimate Spider-Man",{linked},23)',      # where it is wanted
         f'val("mage",{chosen},"Ultimate Spider-Man",15)',
         f'val("mage",{chosen},"Ultimate Spider-Man",23)',
-        f'val("mage",{chosen},"Ultimate Spider-Man",8)',
+        f'val("mage",{chosen},"Ultimate Spider-Man",8)',               # set at the point of entry 1
         # 400.7: after entry 3 (point 31) the Mage is in a hand, a new object: its choice is gone.
     ]
 

@@ -21,7 +21,7 @@ objects:
   knight: {card: White Knight}
 """
 
-SHOW_AT_0 = "need(O, 7) :- object(O). #show. #show face_printed_on(O, C, S, 7) : face_printed_on(O, C, S, 7)."
+SHOW_AT_0 = "wants_printed_on(O, 7) :- object(O). #show. #show face_printed_on(O, C, S, 7) : face_printed_on(O, C, S, 7)."
 
 
 def test_faces_printed_on_each_object():
@@ -41,7 +41,7 @@ def test_faces_printed_on_each_object():
 
 
 def test_rules_for_each_object():
-    atoms = shown1(PROCESSION, "need(O, 7) :- object(O). #show. #show printed_on_rule(O, 7, R) : printed_on_rule(O, 7, R).")
+    atoms = shown1(PROCESSION, "wants_printed_on(O, 7) :- object(O). #show. #show printed_on_rule(O, 7, R) : printed_on_rule(O, 7, R).")
     assert atoms == ['printed_on_rule("hidden",7,"708.2a")', 'printed_on_rule("in_hand",7,"607.1b")',
                      'printed_on_rule("incubator",7,"607.1b")', 'printed_on_rule("knight",7,"607.1")',
                      'printed_on_rule("procession",7,"607.1b")', 'printed_on_rule("spider",7,"607.1")',
@@ -49,14 +49,14 @@ def test_rules_for_each_object():
 
 
 def test_linked_abilities_across_faces():
-    atoms = shown1(PROCESSION, "need(O, 7) :- object(O). #show. #show linked_on(O, S1, A1, S2, A2, R) : linked_on(O, _, S1, A1, S2, A2, R, 7).")
+    atoms = shown1(PROCESSION, "wants_printed_on(O, 7) :- object(O). #show. #show linked_on(O, S1, A1, S2, A2, R) : linked_on(O, _, S1, A1, S2, A2, R, 7).")
     assert atoms == ['linked_on("in_hand",front,"exile",back,"return","607.2a")',
                      'linked_on("procession",front,"exile",back,"return","607.2a")',
                      'linked_on("tomb",front,"exile",back,"return","607.2a")']
 
 
 def test_reminder_text_is_no_ability():
-    atoms = shown1(PROCESSION, "need(O, 7) :- object(O). #show. #show ability_printed_on(\"tomb\", S, I, T) : ability_printed_on(\"tomb\", _, S, I, T, 7).")
+    atoms = shown1(PROCESSION, "wants_printed_on(O, 7) :- object(O). #show. #show ability_printed_on(\"tomb\", S, I, T) : ability_printed_on(\"tomb\", _, S, I, T, 7).")
     assert atoms == [
         'ability_printed_on("tomb",back,0,"{T}: Add one mana of any color.")',
         'ability_printed_on("tomb",back,1,"{2}{W}{B}, {T}: Put a creature card exiled with this permanent onto the battlefield under your control.")',
