@@ -147,9 +147,18 @@ def parse_mana_cost(cost: str, file: str | None = None, where: str | None = None
     return tuple(symbols)
 
 
+class UnsupportedManaSymbol(CardDataError):
+    """A real symbol rulecheck doesn't model ({HW}, {½}, {∞}: Un-cards in bulk files)."""
+
+
+# Half mana and infinity: printed on Un-cards only, outside the rules of 107.4.
+_UN_SYMBOL_RE = re.compile(r"\{(H[WUBRG]?|½|∞)\}")
+
+
 def _bad_mana(cost: str, bad: str, file: str | None, where: str | None, card: str | None) -> NoReturn:
     who = f"card '{card}': " if card else ""
-    raise CardDataError(file, where, f"{who}bad mana symbol '{bad}' in mana cost '{cost}'")
+    kind = UnsupportedManaSymbol if _UN_SYMBOL_RE.fullmatch(bad) else CardDataError
+    raise kind(file, where, f"{who}bad mana symbol '{bad}' in mana cost '{cost}'")
 
 
 # ---------------------------------------------------------------- rules text
@@ -431,6 +440,7 @@ class CardPool:
 
     def __init__(self) -> None:
         self._cards: dict[str, Card] = {}
+        self.skipped: list[str] = []     # cards of list files left out, and why
         self._index: dict[str, dict[str, list[str]]] | None = None   # built lazily, once per change
 
     @classmethod
@@ -452,11 +462,20 @@ class CardPool:
 
     def _add_items(self, data: Any, file: str, source: str) -> int:
         items, prefix = _card_items(data, file)
+        added = 0
         for i, obj in enumerate(items):
-            card = parse_card(obj, file, "" if prefix is None else f"{prefix}[{i}]", source)
+            try:
+                card = parse_card(obj, file, "" if prefix is None else f"{prefix}[{i}]", source)
+            except UnsupportedManaSymbol as exc:
+                if prefix is None:        # the file is this one card: say what is wrong with it
+                    raise
+                # A bulk file holds Un-cards whose costs no rules model: skip them, and say so.
+                self.skipped.append(f"{file}: {exc.where}: {exc.message}")
+                continue
             self._cards[card.name] = card
+            added += 1
         self._index = None
-        return len(items)
+        return added
 
     def add_object(self, obj: dict, source: str, where: str) -> Card:
         card = parse_card(obj, source, where, source)

@@ -81,6 +81,9 @@ def _pool(args):
     pool = CardPool.builtin()
     for path in args.cards:
         pool.add_file(path)
+    if pool.skipped:
+        print(f"rulecheck: warning: skipped {len(pool.skipped)} card(s) with mana symbols no rule "
+              f"models; the first: {pool.skipped[0]}", file=sys.stderr)
     return pool
 
 
@@ -144,15 +147,20 @@ def cmd_check(args) -> int:
 
 def cmd_cards(args) -> int:
     from .cards import format_card
-    from .render import card_abilities
+    from .render import card_rules_view
     pool = _pool(args)
     card = pool.find(args.name)
-    abilities = card_abilities(card)
+    abilities, rule_names = card_rules_view(card)
     if args.json:
         print(json.dumps({"name": card.name, "layout": card.layout, "token": card.is_token,
-                          "faces": [f.name for f in card.faces], "abilities": abilities}, indent=2))
+                          "faces": [f.name for f in card.faces], "rules_names": rule_names,
+                          "abilities": abilities}, indent=2, ensure_ascii=False))
     else:
         print(format_card(card))
+        renamed = {side: name for side, name in rule_names.items()
+                   if name != next(f.name for f in card.faces if f.side == side)}
+        for side, name in renamed.items():
+            print(f"  the rules name its {side} face {name} (111.4: a token is named for its subtypes)")
         if abilities:
             print("Scripted abilities (for activate: ... ability: NAME):")
             for a in abilities:

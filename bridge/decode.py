@@ -161,6 +161,7 @@ def decode(question: Question, models: list[list[Symbol]]) -> Answer:
     outcomes = list(grouped.values())
     for o in outcomes:
         o.choices = sorted(o.choices)
+    outcomes.sort(key=lambda o: (o.choices, repr(o.value)))
     return Answer(question=question, outcomes=outcomes, invalid=invalid)
 
 
@@ -180,11 +181,15 @@ def _value(qtype: QuestionType, values: list[Symbol]) -> Any:
             record[v.name] = args[0] if len(args) == 1 else args
         elif kind == "map":
             record.setdefault(v.name, {})[args[0]] = args[1]
+        elif kind == "phrases":
+            record.setdefault(v.name, []).append(" ".join(str(a) for a in args))
         else:  # list: (value) or (index, value)
             indexed.setdefault(v.name, []).append((args[0], args[1]) if len(args) == 2 else (args[0], args[0]))
     for name, items in indexed.items():
         record[name] = [value for _, value in sorted(items, key=lambda kv: repr(kv[0]) if not isinstance(kv[0], int) else f"{kv[0]:09d}")]
     for name, kind in qtype.fields.items():
-        if kind == "list" and name not in record:
+        if kind == "phrases" and name in record:
+            record[name] = sorted(record[name])
+        if kind in ("list", "phrases") and name not in record:
             record[name] = []
     return {name: record[name] for name in qtype.fields if name in record}

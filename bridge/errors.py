@@ -19,6 +19,8 @@ class UserError(Exception):
         super().__init__(str(self))
 
     def __str__(self) -> str:
+        if not self.file and not self.where:
+            return self.message
         place = self.file or "<input>"
         if self.line is not None:
             place += f":{self.line}"

@@ -78,17 +78,27 @@ def render_check_table(rows: list[tuple[str, list[CheckResult]]]) -> str:
     return "\n".join(lines)
 
 
-def card_abilities(card: Card) -> list[dict[str, str]]:
-    """The abilities the card scripts in logic/cards/ give this card."""
+def card_rules_view(card: Card) -> tuple[list[dict[str, str]], dict[str, str]]:
+    """What the rules make of a card: the abilities the card scripts in logic/cards/ give it,
+    and each face's name as the rules read it (111.4 names unnamed tokens)."""
     import clingo
     from clingo import String
 
+    from .decode import to_python
+    from .facts import card_facts
     from .resources import logic_dir
 
     ctl = clingo.Control(["--warn=none"])
+    ctl.load(str(logic_dir() / "cards.lp"))
     for path in sorted((logic_dir() / "cards").glob("*.lp")):
         ctl.load(str(path))
+    with ctl.backend() as backend:
+        for symbol in card_facts(card):
+            backend.add_rule([backend.add_atom(symbol)])
     ctl.ground([("base", [])])
+    names = {str(a.symbol.arguments[1]): to_python(a.symbol.arguments[2])
+             for a in ctl.symbolic_atoms.by_signature("printed_name", 3)
+             if a.symbol.arguments[0] == String(card.name)}
     found: dict[tuple[str, str], dict[str, str]] = {}
     for atom in ctl.symbolic_atoms.by_signature("activated_ability", 3):
         c, side, name = atom.symbol.arguments
@@ -99,4 +109,4 @@ def card_abilities(card: Card) -> list[dict[str, str]]:
         key = (str(side), name.string)
         if c == String(card.name) and key in found:
             found[key]["effect"] = str(effect)
-    return sorted(found.values(), key=lambda a: (a["face"], a["name"]))
+    return sorted(found.values(), key=lambda a: (a["face"], a["name"])), names

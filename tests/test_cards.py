@@ -309,8 +309,8 @@ def test_unknown_card_suggests_a_name(pool):
     with pytest.raises(CardDataError) as err:
         pool.find("Lightning Blot")
     assert err.value.file is None
-    assert str(err.value) == "<input>: unknown card 'Lightning Blot' (did you mean 'Lightning Bolt'?)"
-    with pytest.raises(CardDataError, match=r"^<input>: unknown card 'qqqqqqqqqq'$"):
+    assert str(err.value) == "unknown card 'Lightning Blot' (did you mean 'Lightning Bolt'?)"
+    with pytest.raises(CardDataError, match=r"^unknown card 'qqqqqqqqqq'$"):
         pool.find("qqqqqqqqqq")
 
 
@@ -379,3 +379,20 @@ def test_missing_file(tmp_path):
     bad.write_bytes(b'{"name": "Caf\xe9"}')
     with pytest.raises(CardDataError, match="not UTF-8"):
         CardPool().add_file(str(bad))
+
+
+def test_bulk_files_skip_cards_with_symbols_no_rule_models(tmp_path):
+    # A Scryfall bulk file holds Un-cards ({HW}); they are left out with a note, not an error.
+    bulk = tmp_path / "bulk.json"
+    bulk.write_text(json.dumps([
+        {"object": "card", "name": "Little Girl", "mana_cost": "{HW}", "type_line": "Creature — Human"},
+        {"object": "card", "name": "Plain Card", "mana_cost": "{1}{W}", "type_line": "Creature — Human"},
+    ]))
+    pool = CardPool()
+    assert pool.add_file(str(bulk)) == 1
+    assert "Plain Card" in pool and "Little Girl" not in pool
+    assert pool.skipped == [f"{bulk}: [0].mana_cost: card 'Little Girl': bad mana symbol '{{HW}}' in mana cost '{{HW}}'"]
+    single = tmp_path / "one.json"
+    single.write_text(json.dumps({"object": "card", "name": "Little Girl", "mana_cost": "{HW}", "type_line": "Creature"}))
+    with pytest.raises(CardDataError):
+        CardPool().add_file(str(single))

@@ -74,8 +74,12 @@ def test_repeated_paragraph_is_one_ruling(index):
     assert not any(r.id == "002-01" for r in index.rulings)
 
 
-def test_scenarios_are_empty_for_now(index):
-    assert all(r.scenarios == () for r in index.rulings)
+def test_every_basics_ruling_has_a_scenario(index):
+    # Issue 2 executes the basics; later issues fill in the rest.
+    basics = [r for r in index.rulings if r.issue == "2"]
+    assert [r.id for r in basics] == ["000-01", "000-03", "000-04", "001-01", "001-03", "001-11"]
+    assert all(r.scenarios for r in basics)
+    assert all((index.root / s).is_file() for r in index.rulings for s in r.scenarios)
 
 
 # --- check_index catches mistakes ----------------------------------------------------------
@@ -83,6 +87,7 @@ def test_scenarios_are_empty_for_now(index):
 def _copy_seeds(tmp_path: pathlib.Path) -> pathlib.Path:
     dest = tmp_path / "seeds"
     shutil.copytree(SEEDS / "documents", dest / "documents")
+    shutil.copytree(SEEDS / "scenarios", dest / "scenarios")
     shutil.copy(SEEDS / "index.yaml", dest / "index.yaml")
     return dest
 
@@ -106,7 +111,8 @@ def test_check_index_reports_missing_status_fields_and_scenarios(tmp_path):
     (seeds / "index.yaml").write_text(text, encoding="utf-8")
     problems = check_index(load_index(seeds))
     assert "001-07: superseded but has no current_rule" in problems
-    assert "000-01: scenario nowhere/missing.yaml does not exist" in problems
+    first_empty = next(r.id for r in load_index(SEEDS).rulings if not r.scenarios)
+    assert f"{first_empty}: scenario nowhere/missing.yaml does not exist" in problems
 
 
 # --- coverage ------------------------------------------------------------------------------

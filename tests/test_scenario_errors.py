@@ -1,0 +1,122 @@
+"""Bad input: one clear message naming the file, the path in it and what is wrong; exit code
+2; no traceback; nothing written to stdout."""
+
+import textwrap
+
+import pytest
+
+from rulecheck.cli import main
+
+CASES = {
+    "yaml_syntax": (
+        "objects:\n  miles: {card: Miles Morales\n",
+        "bad.yaml:3:1: not valid YAML: expected ',' or '}', but got '<stream end>'"),
+    "unknown_key": (
+        "objects:\n  miles: {card: Miles Morales, colour: red}\n",
+        "bad.yaml:2:32: objects.miles.colour: unknown key 'colour' in an object; allowed: card, zone, owner, "
+        "controller, face, token, copy_of, attached_to, tapped, face_down, controlled_since, counters, damage"),
+    "unknown_top_level_key": (
+        "object:\n  miles: {card: Miles Morales}\n",
+        "bad.yaml:1:1: object: unknown key 'object' in the scenario (did you mean 'objects'?); allowed: rules, "
+        "description, players, life, turn, objects, timeline, questions, expect"),
+    "unknown_card": (
+        "objects:\n  miles: {card: Miles Moralez}\n",
+        "bad.yaml:2:17: objects.miles.card: unknown card 'Miles Moralez' (did you mean 'Miles Morales'?)"),
+    "event_names_missing_object": (
+        "objects:\n  knight: {card: White Knight}\ntimeline:\n  - {transform: kngiht}\n",
+        "bad.yaml:4:17: timeline[0].transform: no object named 'kngiht' (did you mean 'knight'?); known: knight"),
+    "question_names_missing_object": (
+        "objects:\n  knight: {card: White Knight}\nquestions:\n  - {ask: can_transform, object: miles}\n",
+        "bad.yaml:4:34: questions[0].object: no object named 'miles'; known: knight"),
+    "wrong_type": (
+        "objects:\n  knight: {card: White Knight, counters: {\"+1/+1\": two}}\n",
+        "bad.yaml:2:52: objects.knight.counters.+1/+1: expected a whole number, found str 'two'"),
+    "wrong_type_bool": (
+        "objects:\n  knight: {card: White Knight, tapped: yes}\n",
+        "bad.yaml:2:40: objects.knight.tapped: write true or false, not 'yes' (YAML 1.1 reads yes/no/on/off as "
+        "booleans, which is easy to do by accident)"),
+    "duplicate_object_id": (
+        "objects:\n  knight: {card: White Knight}\n  knight: {card: White Knight}\n",
+        "bad.yaml:3:3: objects: duplicate key 'knight' (first written on line 2)"),
+    "duplicate_ability_id": (
+        "objects:\n  inc: {card: Incubator}\ntimeline:\n  - {activate: inc, ability: transform, id: inc}\n",
+        "bad.yaml:4:45: timeline[0].id: duplicate id 'inc'"),
+    "face_the_card_does_not_have": (
+        "objects:\n  knight: {card: White Knight, face: back}\n",
+        "bad.yaml:2:38: objects.knight.face: White Knight has no back face (its faces: front)"),
+    "face_outside_battlefield": (
+        "objects:\n  miles: {card: Miles Morales, zone: hand, face: back}\n",
+        "bad.yaml:2:50: objects.miles.face: only the battlefield and stack show a face; in the hand a card has "
+        "its front face's characteristics (712.8a): remove face"),
+    "at_past_the_timeline": (
+        "objects:\n  knight: {card: White Knight}\nquestions:\n  - {ask: can_transform, object: knight, at: 3}\n",
+        "bad.yaml:4:46: questions[0].at: the timeline has 0 entries; at must be 0..0"),
+    "event_without_verb": (
+        "objects:\n  knight: {card: White Knight}\ntimeline:\n  - {transfrom: knight}\n",
+        "bad.yaml:4:5: timeline[0]: an event needs exactly one of cast, activate, resolve, move, transform, "
+        "convert, attack, block, begin, begin_turn, gain, lose, attach, unattach, counters, damage, "
+        "gain_control, tap, untap; found none (did you mean 'transform'?)"),
+    "unknown_question": (
+        "objects:\n  knight: {card: White Knight}\nquestions:\n  - {ask: can_transfrom, object: knight}\n",
+        "bad.yaml:4:11: questions[0].ask: unknown value 'can_transfrom' (did you mean 'can_transform'?); "
+        "expected one of can_transform, characteristics"),
+    "unsupported_rules_version": (
+        "rules: \"2024-01-01\"\nobjects: {}\n",
+        "bad.yaml:1:8: rules: rules version '2024-01-01' is not supported; this rulecheck knows 2026-09-25"),
+    "resolve_before_activation": (
+        "objects:\n  inc: {card: Incubator}\ntimeline:\n  - {resolve: a1}\n  - {activate: inc, ability: transform, id: a1}\n",
+        "bad.yaml:4:15: timeline[0].resolve: no stack item named 'a1'"),
+    "not_a_mapping": (
+        "- just\n- a list\n",
+        "bad.yaml:1:1: a scenario is a mapping (rules:, players:, objects:, timeline:, questions: ...)"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_bad_input_is_one_clear_line(name, tmp_path, capsys, monkeypatch):
+    text, expected = CASES[name]
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "bad.yaml").write_text(text)
+    code = main(["ask", "bad.yaml", "--ask", "can_transform x"])
+    out, err = capsys.readouterr()
+    assert code == 2
+    assert out == ""
+    assert err == f"rulecheck: {expected}\n"
+
+
+def test_json_scenarios_report_lines_too(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "bad.json").write_text('{"objects": {"knight": {"card": "White Knight", "zone": "hnd"}}}')
+    assert main(["ask", "bad.json"]) == 2
+    assert capsys.readouterr().err == (
+        "rulecheck: bad.json:1:57: objects.knight.zone: unknown value 'hnd' (did you mean 'hand'?); "
+        "expected one of library, hand, battlefield, graveyard, stack, exile, command\n")
+
+
+def test_json_syntax_error(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "bad.json").write_text('{"objects": {"knight": }}')
+    assert main(["ask", "bad.json"]) == 2
+    assert capsys.readouterr().err == "rulecheck: bad.json:1:24: not valid JSON: Expecting value\n"
+
+
+def test_missing_file(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["ask", "nope.yaml"]) == 2
+    assert capsys.readouterr().err == "rulecheck: nope.yaml: no such file\n"
+
+
+def test_bad_ask_option(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "ok.yaml").write_text("objects:\n  knight: {card: White Knight}\n")
+    assert main(["ask", "ok.yaml", "--ask", "can_transform queen"]) == 2
+    assert capsys.readouterr().err == "rulecheck: --ask: object: no object named 'queen'; known: knight\n"
+
+
+def test_bad_card_file(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "ok.yaml").write_text("objects:\n  knight: {card: White Knight}\n")
+    (tmp_path / "cards.json").write_text('{"object": "card", "name": "X", "mana_cost": "{Q}", "type_line": "Creature"}')
+    assert main(["ask", "ok.yaml", "--cards", "cards.json", "--ask", "can_transform knight"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("rulecheck: cards.json: ") and "{Q}" in err and "\n" == err[-1] and err.count("\n") == 1
