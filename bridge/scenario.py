@@ -99,11 +99,11 @@ def _events() -> Tagged:
         event("damage", Int(minimum=0), "A source deals damage (an amount) to a player or permanent.",
               source=Field(obj, required=True), target=Field(obj_or_player, required=True)),
         event("gain_control", obj, "A player gains control of it.", player=Field(player, required=True)),
+        event("tap", obj, "It becomes tapped."),
+        event("untap", obj, "It becomes untapped."),
         event("choose_name", obj, "Its controller chooses a card name for its linked \"choose a card name\" "
               "ability (607.2d), e.g. as Meddling Mage enters. The rules check the name may be chosen (201.4).",
               name=Field(Text(description="The card name chosen."), required=True)),
-        event("tap", obj, "It becomes tapped."),
-        event("untap", obj, "It becomes untapped."),
     ]
     return Tagged({next(iter(v.fields)): v for v in variants}, what="event",
                   description="One thing that happens, in order.")
@@ -209,13 +209,13 @@ SCENARIO = Record(what="the scenario", description="A rulecheck scenario: a game
                      default=list(DEFAULT_PLAYERS)),
     "life": Field(MapOf(Int(), description="Life totals; default 20 each.")),
     "turn": Field(_turn),
-    "cards": Field(ListOf(AnyValue(), description=(
-        "Cards of the scenario's own, as Scryfall card objects, added to the card pool for this "
-        "scenario (a card the built-in pool lacks)."))),
     "objects": Field(MapOf(_object, description="Objects by id.")),
     "timeline": Field(ListOf(EVENTS, description="What happens, in order.")),
     "questions": Field(ListOf(question_spec(False))),
     "expect": Field(ListOf(question_spec(True), description="Expected answers (rulecheck check).")),
+    "cards": Field(ListOf(AnyValue(), description=(
+        "Cards of the scenario's own, as Scryfall card objects, added to the card pool for this "
+        "scenario (a card the built-in pool lacks)."))),
 })
 
 
