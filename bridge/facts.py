@@ -236,11 +236,12 @@ def _event_term(event: Event, scn: Scenario) -> Symbol:
 
 def question_facts(question: Question, scn: Scenario | None = None) -> list[Symbol]:
     """The question term, question(Q, T), and what the question brings with it: the data of
-    the cards it names, and its criteria as criterion(asked, Term) (bridge/criteria.py)."""
+    the cards it names, and its criteria as criterion(Q, Term), Q the question term
+    (bridge/criteria.py)."""
     from .catalogue import catalogue
     qtype = catalogue()[question.ask]
     args: list[Symbol] = []
-    extra: list[Symbol] = []
+    criteria: list[Symbol] = []
     for p in qtype.params:
         value = question.params[p.name]
         if p.kind == "object_or_card":
@@ -248,10 +249,11 @@ def question_facts(question: Question, scn: Scenario | None = None) -> list[Symb
             args.append(Function("object" if is_object else "card", [String(value)]))
         elif p.kind == "criteria":
             args.append(String(value))
-            extra.extend(fact("criterion", const("asked"), term) for term in criteria_language.parse(value))
+            criteria.extend(criteria_language.parse(value))
         else:
             args.append(_sym(value))
-    out = [fact("question", Function(question.ask, args), question.at)] + extra
+    term = Function(question.ask, args)
+    out = [fact("question", term, question.at)] + [fact("criterion", term, c) for c in criteria]
     for card in question.cards:
         out.extend(card_facts(card))
     return out

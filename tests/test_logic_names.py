@@ -41,7 +41,7 @@ def test_which_faces_bear_card_names():
 
 
 def _nameable(name: str, criteria: list[str] = ()) -> list[str]:
-    program = 'name_asked(asked, "%s").\n' % name     # names in these tests have no quotes
+    program = 'name_asked(asked, "%s").\n' % name     # a key of our own; names here have no quotes
     from rulecheck.criteria import parse
     program += "".join(f"criterion(asked, {t}).\n" for t in parse(list(criteria)))
     program += "#show nameable/2. #show nameable_rule/3. #show fails/4."
