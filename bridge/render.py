@@ -39,7 +39,7 @@ def _field_text(value: Any) -> str:
 def _outcome_text(o: Outcome, rule_texts: dict[str, str] | None) -> list[str]:
     lines = []
     value = _value_text(o.value)
-    lines.append(value if "\n" in value else f"  {value}")
+    lines.append(value if "\n" in value or isinstance(o.value, dict) else f"  {value}")
     if o.rules:
         lines.append(f"  rules: {', '.join(o.rules)}")
     for reason in o.because:
