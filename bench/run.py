@@ -150,7 +150,33 @@ def seed_sized(reps: int) -> tuple[str, float]:
     header = ["question", "answer() ms", "plain clingo ms", "ratio", "add rules ms", "ground ms", "solve ms",
               "python ms", "ground rules", "target"]
     out = table(rows, header)
+    floor = empty_program(reps)
+    out += (f"\nthe same rules with no facts at all (the fixed cost of a fresh Control per question): "
+            f"add rules {floor['build']:.1f} ms, ground {floor['ground']:.1f} ms, solve {floor['solve']:.1f} ms "
+            f"({floor['files']} files, {floor['statements']} statements)")
     return out, worst
+
+
+def empty_program(reps: int) -> dict[str, float]:
+    """Build, ground and solve the characteristics question's program with no facts."""
+    paths = programs_for(catalogue()["characteristics"].program)
+    runs = []
+    for _ in range(reps):
+        t0 = time.perf_counter()
+        ctl = clingo.Control(SOLVE_ARGS)
+        with clingo.ast.ProgramBuilder(ctl) as b:
+            for path in paths:
+                for stm in _parsed(path):
+                    b.add(stm)
+        t1 = time.perf_counter()
+        ctl.ground([("base", [])])
+        t2 = time.perf_counter()
+        ctl.solve()
+        t3 = time.perf_counter()
+        runs.append(((t1 - t0) * 1000, (t2 - t1) * 1000, (t3 - t2) * 1000))
+    return {"build": statistics.median(r[0] for r in runs), "ground": statistics.median(r[1] for r in runs),
+            "solve": statistics.median(r[2] for r in runs), "files": len(paths),
+            "statements": sum(len(_parsed(p)) for p in paths)}
 
 
 def cli(reps: int) -> tuple[str, float]:
