@@ -16,7 +16,8 @@ def answer(scn: Scenario, question: Question, *, facts=None, time_limit: float =
            constants: dict[str, int] | None = None) -> Answer:
     facts = _facts(scn) if facts is None else facts
     qtype = catalogue()[question.ask]
-    result = solve(list(facts) + question_facts(question, scn), programs_for(qtype.program),
+    result = solve(list(facts) + question_facts(question, scn),
+                   programs_for(qtype.program, question=qtype.name, events={e.verb for e in scn.timeline}),
                    time_limit=time_limit, origin=scn.path, constants=constants)
     return decode(question, result.models)
 

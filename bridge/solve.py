@@ -16,7 +16,7 @@ import clingo
 import clingo.ast
 
 from .errors import UserError
-from .resources import logic_files, queries_dir
+from .resources import logic_files, on_demand, queries_dir
 
 DEFAULT_TIME_LIMIT = 20.0
 
@@ -31,12 +31,27 @@ class Result:
     messages: list[str] = field(default_factory=list)
 
 
-def programs_for(question_program: str | None) -> tuple[Path, ...]:
-    paths = list(logic_files())
-    if question_program:
+def programs_for(question_program: str | None, *, question: str | None = None,
+                 events: Iterable[str] | None = None) -> tuple[Path, ...]:
+    """The rules and a question's program. A logic file whose header says `%! on-demand:`
+    (logic/names.lp, ...) is loaded only for the questions and event verbs it names: every
+    rule costs grounding time in every question (bench/run.py). Without a question (tests
+    that show atoms of their own) every logic file is loaded."""
+    if question_program is None:
+        paths = list(logic_files())
+    else:
+        verbs = set(events or ())
+        paths = [p for p in logic_files() if _wanted(on_demand(p), question, verbs)]
         paths.append(queries_dir() / question_program)
         paths.append(queries_dir() / "common.lp")
     return tuple(paths)
+
+
+def _wanted(demand: tuple[frozenset[str], frozenset[str]] | None, question: str | None, verbs: set[str]) -> bool:
+    if demand is None:
+        return True
+    questions, event_verbs = demand
+    return question in questions or bool(event_verbs & verbs)
 
 
 _PARSED: dict[Path, tuple[float, list]] = {}
