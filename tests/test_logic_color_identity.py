@@ -158,3 +158,17 @@ def test_unknown_card_is_a_located_error():
         ask(SCENARIO, "color_identity 'Breeding Puddle'")
     assert "no object or card named 'Breeding Puddle'" in str(exc.value)
     assert "did you mean 'Breeding Pool'" in str(exc.value)
+
+
+def test_a_token_is_represented_by_no_card():
+    text = """
+objects:
+  incubator: {card: Incubator}
+  copy: {card: Delver of Secrets, token: true, face: back}
+"""
+    a = ask(text, "color_identity incubator").single
+    assert (a.value, a.rules) == ({"colors": []}, ["903.4"])
+    assert a.because == ["incubator is a token, represented by no card (903.4a): its identity is worked out from "
+                         "the characteristics it was created with, Incubator // Phyrexian"]
+    b = ask(text, "color_identity copy").single
+    assert (b.value, b.rules) == ({"colors": ["blue"]}, ["903.4", "903.4d"])

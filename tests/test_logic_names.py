@@ -111,7 +111,7 @@ def test_nameable_question_rules_and_reasons():
     assert b.because == ["Emeria, Shattered Skyclave is the name of the back face of Emeria's Call // Emeria, Shattered Skyclave",
                          "Emeria, Shattered Skyclave (its back face) fails the criterion nonland"]
     c = ask(empty, "nameable 'Nothing Such'").single
-    assert (c.value, c.rules, c.because) == (False, ["201.4"], ["no card is named Nothing Such"])
+    assert (c.value, c.rules, c.because) == (False, ["201.4"], ["no card of the card pool is named Nothing Such"])
 
 
 def test_bad_criteria_are_located_errors():
