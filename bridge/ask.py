@@ -14,26 +14,22 @@ from .solve import DEFAULT_TIME_LIMIT, programs_for, solve
 
 def answer(scn: Scenario, question: Question, *, facts=None, time_limit: float = DEFAULT_TIME_LIMIT,
            constants: dict[str, int] | None = None) -> Answer:
-    facts = _facts(scn) if facts is None else facts
-    qtype = catalogue()[question.ask]
-    result = solve(list(facts) + question_facts(question, scn),
-                   programs_for(qtype.program, question=qtype.name, events={e.verb for e in scn.timeline}),
-                   time_limit=time_limit, origin=scn.path, constants=constants)
-    return decode(question, result.models)
+    """One question, in a run of its own."""
+    return answer_all(scn, [question], facts=facts, time_limit=time_limit, constants=constants)[0]
 
 
-def _facts(scn: Scenario) -> list:
-    """The scenario's facts, built once per Scenario (it is immutable)."""
-    cached = scn.__dict__.get("_facts")
-    if cached is None:
-        cached = scenario_facts(scn)
-        object.__setattr__(scn, "_facts", cached)
-    return cached
-
-
-def answer_all(scn: Scenario, questions: list[Question], *, time_limit: float = DEFAULT_TIME_LIMIT) -> list[Answer]:
-    facts = _facts(scn)
-    return [answer(scn, q, facts=facts, time_limit=time_limit) for q in questions]
+def answer_all(scn: Scenario, questions: list[Question], *, facts=None, time_limit: float = DEFAULT_TIME_LIMIT,
+               constants: dict[str, int] | None = None) -> list[Answer]:
+    """Questions about one scenario, answered in one run: they share its grounding."""
+    if not questions:
+        return []
+    facts = scenario_facts(scn) if facts is None else facts
+    programs = programs_for((catalogue()[q.ask].program for q in questions), questions={q.ask for q in questions},
+                            events={e.verb for e in scn.timeline})
+    question_symbols = [s for q in questions for s in question_facts(q)]
+    result = solve(list(facts) + question_symbols, programs, time_limit=time_limit, origin=scn.path,
+                   constants=constants)
+    return [decode(q, result.models, result.choices) for q in questions]
 
 
 @dataclass
@@ -107,9 +103,5 @@ def _compare(want: Any, have: Any, path: str) -> list[str]:
 
 
 def check_scenario(scn: Scenario, *, time_limit: float = DEFAULT_TIME_LIMIT) -> list[CheckResult]:
-    facts = _facts(scn)
-    results = []
-    for exp in scn.expectations:
-        got = answer(scn, exp.question, facts=facts, time_limit=time_limit)
-        results.append(CheckResult(exp, got, check_expectation(exp, got)))
-    return results
+    answers = answer_all(scn, [e.question for e in scn.expectations], time_limit=time_limit)
+    return [CheckResult(exp, got, check_expectation(exp, got)) for exp, got in zip(scn.expectations, answers)]

@@ -1,13 +1,14 @@
 """Answer atoms -> Answer: the value, the CR rules it rests on, and why.
 
 This is the one place that reads answer atoms (queries/README.md lists them):
-  answer(Q, V)        the answer to Q (a value, or one field of a record answer)
-  rests_on(Q, Rule)   a CR rule the answer rests on
-  because(Q, Reason)  a reason, rendered with the catalogue's sentences
-  invalid(What, P)    something in the scenario the rules can't make sense of
-  chose(Player, Choice, P)  a choice a player made in this answer set
-An answer that depends on a player's choice has one outcome per distinct answer, each with
-the choices that lead to it.
+  answer(Q, T, V)        the answer to Q after entry T (a value, or one field of a record)
+  rests_on(Q, T, Rule)   a CR rule the answer rests on
+  because(Q, T, Reason)  a reason, rendered with the catalogue's sentences
+  invalid(What, P)       something in the scenario the rules can't make sense of
+  chose(Player, Choice, P)  a choice that leads to an outcome (solve.py finds them)
+A run may answer several questions; each is read from the atoms that name it. An answer
+that depends on a player's choice has one outcome per distinct answer, each with the choices
+that lead to it.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from clingo import Symbol, SymbolType
+from clingo import Number, Symbol, SymbolType
 
 from . import criteria
 from .catalogue import QuestionType, catalogue, words
@@ -27,7 +28,7 @@ class Outcome:
     value: Any
     rules: list[str]
     because: list[str]
-    choices: list[list[str]] = field(default_factory=list)  # each: the choices of one answer set
+    choices: list[str] = field(default_factory=list)  # the choices every answer set with this answer makes
 
 
 @dataclass
@@ -45,8 +46,6 @@ class Answer:
         if self.single is not None:
             o = self.single
             out.update(answer=o.value, rules=o.rules, because=o.because)
-            if o.choices and any(o.choices):
-                out["choices"] = o.choices
         else:
             out["outcomes"] = [{"answer": o.value, "rules": o.rules, "because": o.because, "choices": o.choices}
                                for o in self.outcomes]
@@ -128,26 +127,33 @@ def to_text_term(sym: Symbol) -> str:
     return to_text(sym)
 
 
-def decode(question: Question, models: list[list[Symbol]]) -> Answer:
+def question_term(question: Question) -> Symbol:
+    """The question as the rules name it in answer atoms: can_transform("miles")."""
+    from .facts import question_facts
+    return question_facts(question)[0].arguments[0]
+
+
+def decode(question: Question, models: list[list[Symbol]], choices: list[list[Symbol]] | None = None) -> Answer:
     qtype = catalogue()[question.ask]
+    term, at = question_term(question), Number(question.at)
     grouped: dict[str, Outcome] = {}
+    shared: dict[str, set[str]] = {}
     invalid: list[str] = []
-    for atoms in models:
+    for index, atoms in enumerate(models):
         values: list[Symbol] = []
         rules: set[str] = set()
         because: list[tuple[int, str]] = []
-        choices: list[str] = []
+        chosen = [f"{to_text(player)}: {to_text_term(choice)}"
+                  for player, choice, _ in (c.arguments for c in (choices[index] if choices else []))]
         for atom in atoms:
-            if atom.name == "answer" and len(atom.arguments) == 2:
-                values.append(atom.arguments[1])
-            elif atom.name == "rests_on":
-                rules.add(atom.arguments[1].string)
-            elif atom.name == "because":
-                reason = atom.arguments[1]
+            mine = len(atom.arguments) == 3 and atom.arguments[0] == term and atom.arguments[1] == at
+            if atom.name == "answer" and mine:
+                values.append(atom.arguments[2])
+            elif atom.name == "rests_on" and mine:
+                rules.add(atom.arguments[2].string)
+            elif atom.name == "because" and mine:
+                reason = atom.arguments[2]
                 because.append((_reason_order(qtype, reason), render_reason(qtype, reason)))
-            elif atom.name == "chose":
-                player, choice, _ = atom.arguments
-                choices.append(f"{to_text(player)}: {to_text_term(choice)}")
             elif atom.name == "invalid":
                 text = render_invalid(atom)
                 if text not in invalid:
@@ -157,10 +163,13 @@ def decode(question: Question, models: list[list[Symbol]]) -> Answer:
         key = repr((outcome.value, outcome.rules, outcome.because))
         if key not in grouped:
             grouped[key] = outcome
-        grouped[key].choices.append(sorted(choices))
+            shared[key] = set(chosen)
+        else:
+            shared[key] &= set(chosen)  # other questions' answers split it: keep what all share
     outcomes = list(grouped.values())
-    for o in outcomes:
-        o.choices = sorted(o.choices)
+    for key, o in grouped.items():
+        # One outcome whatever anyone chooses: no choice leads to it.
+        o.choices = sorted(shared[key]) if len(outcomes) > 1 else []
     outcomes.sort(key=lambda o: (o.choices, repr(o.value)))
     return Answer(question=question, outcomes=outcomes, invalid=invalid)
 

@@ -234,10 +234,11 @@ def _event_term(event: Event, scn: Scenario) -> Symbol:
     raise AssertionError(f"event verb {v} has no facts")  # the spec admits only the verbs above
 
 
-def question_facts(question: Question, scn: Scenario | None = None) -> list[Symbol]:
+def question_facts(question: Question) -> list[Symbol]:
     """The question term, question(Q, T), and what the question brings with it: the data of
     the cards it names, and its criteria as criterion(Q, Term), Q the question term
-    (bridge/criteria.py)."""
+    (bridge/criteria.py). An object_or_card parameter is card("Name") when the question
+    resolved it to a card (its data is in question.cards), else object("id")."""
     from .catalogue import catalogue
     qtype = catalogue()[question.ask]
     args: list[Symbol] = []
@@ -245,8 +246,8 @@ def question_facts(question: Question, scn: Scenario | None = None) -> list[Symb
     for p in qtype.params:
         value = question.params[p.name]
         if p.kind == "object_or_card":
-            is_object = scn is not None and value in scn.objects
-            args.append(Function("object" if is_object else "card", [String(value)]))
+            is_card = any(card.name == value for card in question.cards)
+            args.append(Function("card" if is_card else "object", [String(value)]))
         elif p.kind == "criteria":
             args.append(String(value))
             criteria.extend(criteria_language.parse(value))

@@ -54,12 +54,10 @@ def render_answer(ans: Answer, rule_texts: dict[str, str] | None = None) -> str:
     lines = [f"{ans.question.label()}:"]
     if ans.single is not None:
         lines += _outcome_text(ans.single, rule_texts)
-        if any(ans.single.choices):
-            lines.append("  (whatever the choices: " + " | ".join("; ".join(c) for c in ans.single.choices) + ")")
     else:
         lines.append(f"  depends on a player's choice ({len(ans.outcomes)} outcomes):")
         for o in ans.outcomes:
-            lines.append("  if " + " or ".join("; ".join(c) or "no choice" for c in o.choices) + ":")
+            lines.append("  if " + ("; ".join(o.choices) or "the other choices are made") + ":")
             lines += ["  " + line for line in _outcome_text(o, rule_texts)]
     for problem in ans.invalid:
         lines.append(f"  warning: the scenario is not consistent: {problem}")

@@ -1,19 +1,27 @@
-"""Run clingo: the rules (logic/), one question's program (queries/), and the facts.
+"""Run clingo: the rules (logic/), the questions' programs (queries/), and the facts.
 
-A fresh Control per question (DESIGN.md: ~0.15 ms to make one; a question's answer never
-leaks into the next). Facts go in through the backend as symbols before grounding, which
-clingo treats as facts. Solving has a time limit; grounding cannot be interrupted, so the
-input size is what bounds it.
+A fresh Control per run (DESIGN.md): a run answers one question, or a batch of questions
+about one scenario, which share the scenario's grounding (the answers are keyed by question,
+so none leaks into another; bench/ shows what batching saves). The .lp files are parsed once
+per process and added to each Control as syntax trees. Facts go in through the backend as
+symbols before grounding, which clingo treats as facts. Solving has a time limit; grounding
+cannot be interrupted, so the input size is what bounds it.
+
+Answer sets are told apart by their answers only (queries/common.lp #projects them). When
+players' choices matter (the legend rule), each distinct answer comes with the choices that
+lead to it: the choices shared by every answer set with that answer, found by a cautious
+enumeration under assumptions that fix the answer.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Iterable
 
 import clingo
-import clingo.ast
+from clingo import ast
 
 from .errors import UserError
 from .resources import logic_files, on_demand, queries_dir
@@ -27,46 +35,46 @@ class SolveError(UserError):
 
 @dataclass
 class Result:
-    models: list[list[clingo.Symbol]]       # the shown atoms of each answer set
+    # Per distinct answer: its shown atoms (answers, invalid) and the choices that lead to it.
+    models: list[list[clingo.Symbol]]
+    choices: list[list[clingo.Symbol]] = field(default_factory=list)
     messages: list[str] = field(default_factory=list)
 
 
-def programs_for(question_program: str | None, *, question: str | None = None,
+def programs_for(question_programs: str | Iterable[str] | None, *, questions: Iterable[str] | None = None,
                  events: Iterable[str] | None = None) -> tuple[Path, ...]:
-    """The rules and a question's program. A logic file whose header says `%! on-demand:`
-    (logic/names.lp, ...) is loaded only for the questions and event verbs it names: every
-    rule costs grounding time in every question (bench/run.py). Without a question (tests
-    that show atoms of their own) every logic file is loaded."""
-    if question_program is None:
+    """The rules, and the programs of the given questions (with common.lp) if any.
+
+    A logic file whose header says `%! on-demand: questions A B; events C` (logic/names.lp
+    ...) is loaded only when one of those questions is asked or the timeline has one of those
+    events; `questions` names the questions asked and `events` the timeline's event verbs.
+    Without `questions` (tests that show atoms of their own) every logic file is loaded."""
+    if isinstance(question_programs, str):
+        question_programs = [question_programs]
+    if questions is None:
         paths = list(logic_files())
     else:
-        verbs = set(events or ())
-        paths = [p for p in logic_files() if _wanted(on_demand(p), question, verbs)]
-        paths.append(queries_dir() / question_program)
+        asked, verbs = set(questions), set(events or ())
+        paths = [p for p in logic_files() if _wanted(on_demand(p), asked, verbs)]
+    names = sorted(set(question_programs or []))
+    if names:
+        paths.extend(queries_dir() / name for name in names)
         paths.append(queries_dir() / "common.lp")
     return tuple(paths)
 
 
-def _wanted(demand: tuple[frozenset[str], frozenset[str]] | None, question: str | None, verbs: set[str]) -> bool:
+def _wanted(demand: tuple[frozenset[str], frozenset[str]] | None, asked: set[str], verbs: set[str]) -> bool:
     if demand is None:
         return True
     questions, event_verbs = demand
-    return question in questions or bool(event_verbs & verbs)
+    return bool(questions & asked) or bool(event_verbs & verbs)
 
 
-_PARSED: dict[Path, tuple[float, list]] = {}
-
-
-def _parsed(path: Path) -> list:
-    """The statements of a program file, parsed once per process (and again if it changed):
-    parsing the rules anew for every question cost about half as much as grounding them."""
-    mtime = path.stat().st_mtime
-    cached = _PARSED.get(path)
-    if cached is None or cached[0] != mtime:
-        statements: list = []
-        clingo.ast.parse_files([str(path)], statements.append)
-        cached = _PARSED[path] = (mtime, statements)
-    return cached[1]
+@lru_cache(maxsize=None)
+def _parsed(paths: tuple[Path, ...]) -> tuple[ast.AST, ...]:
+    statements: list[ast.AST] = []
+    ast.parse_files([str(p) for p in paths], statements.append)
+    return tuple(statements)
 
 
 def solve(facts: Iterable[clingo.Symbol], programs: tuple[Path, ...], *,
@@ -78,14 +86,15 @@ def solve(facts: Iterable[clingo.Symbol], programs: tuple[Path, ...], *,
     def logger(code: clingo.MessageCode, message: str) -> None:
         messages.append(message.strip())
 
-    args = ["--models=0", "--project=show", "--warn=none"]
+    # Created projecting on shown atoms; enumeration projects on the answers (#project, when a
+    # question's programs are loaded), the cautious pass on what is shown (solve.py header).
+    args = ["--models=0", "--warn=none", "--project=show"]
     for name, value in (constants or {}).items():
         args.append(f"--const={name}={int(value)}")
     ctl = clingo.Control(args, logger=logger, message_limit=50)
-    with clingo.ast.ProgramBuilder(ctl) as builder:
-        for path in programs:
-            for statement in _parsed(path):
-                builder.add(statement)
+    with ast.ProgramBuilder(ctl) as builder:
+        for statement in _parsed(programs):
+            builder.add(statement)
     if extra_program:
         ctl.add("base", [], extra_program)
     with ctl.backend() as backend:
@@ -93,17 +102,43 @@ def solve(facts: Iterable[clingo.Symbol], programs: tuple[Path, ...], *,
             backend.add_rule([backend.add_atom(symbol)])
     ctl.ground([("base", [])])
 
-    models: list[list[clingo.Symbol]] = []
+    if any(p.name == "common.lp" for p in programs):
+        ctl.configuration.solve.project = "project"
+    models = _run(ctl, time_limit, origin)
+    choices: list[list[clingo.Symbol]] = [[] for _ in models]
+    if len(models) > 1 and any(s.name == "chose" for m in models for s in m):
+        choices = [_shared_choices(ctl, m, models, time_limit, origin) for m in models]
+    return Result(models=models, choices=choices, messages=messages)
+
+
+def _run(ctl: clingo.Control, time_limit: float, origin: str | None, assumptions=()) -> list[list[clingo.Symbol]]:
+    found: list[list[clingo.Symbol]] = []
 
     def on_model(model: clingo.Model) -> None:
-        models.append(sorted(model.symbols(shown=True)))
+        found.append(sorted(model.symbols(shown=True)))
 
-    with ctl.solve(on_model=on_model, async_=True) as handle:
+    with ctl.solve(on_model=on_model, assumptions=list(assumptions), async_=True) as handle:
         if not handle.wait(time_limit):
             handle.cancel()
             raise SolveError(origin, None, f"no answer within {time_limit:g} s (the time limit; --time-limit to change it)")
         result = handle.get()
-    if result.unsatisfiable:
+    if result.unsatisfiable and not assumptions:
         raise SolveError(origin, None, "the rules found no consistent state for this scenario "
                          "(an internal contradiction: please report it with the scenario)")
-    return Result(models=models, messages=messages)
+    return found
+
+
+def _shared_choices(ctl: clingo.Control, model: list[clingo.Symbol], models: list[list[clingo.Symbol]],
+                    time_limit: float, origin: str | None) -> list[clingo.Symbol]:
+    """The choices every answer set with this model's answers makes."""
+    answers = {s for s in model if s.name != "chose"}
+    others = {s for m in models for s in m if s.name != "chose"} - answers
+    assumptions = [(s, True) for s in answers] + [(s, False) for s in others]
+    config = ctl.configuration.solve
+    project = config.project
+    config.enum_mode, config.project = "cautious", "show"
+    try:
+        found = _run(ctl, time_limit, origin, assumptions)
+    finally:
+        config.enum_mode, config.project = "auto", project
+    return [s for s in found[-1] if s.name == "chose"] if found else []

@@ -1,4 +1,4 @@
-"""Demand (docs/adr/0001): the rules compute an object's state only where it is needed. With
+"""Relevance (docs/adr/0001): an object's state is computed only at its relevant points. With
 full_demand=1 every object's state is computed at every point; the answers must not change.
 A rule that reads some state without asking for it shows up here as a difference."""
 

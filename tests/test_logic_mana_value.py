@@ -26,7 +26,7 @@ timeline:
 
 
 def test_mana_value_atoms_with_their_rules():
-    program = """need(O, P) :- object(O), end_of(_, P).
+    program = """question_reads(T, O) :- object(O), entry(T).
     #show. #show mv(O, T, V) : mana_value(O, V, P), end_of(T, P).
     #show rule(O, T, R) : mana_value_rule(O, P, R), end_of(T, P), T = 0."""
     atoms = shown1(BOARD, program)

@@ -142,18 +142,19 @@ timeline:
 
 
 def test_choosing_a_name_sets_it_on_the_ability():
-    atoms = shown1(MAGE, """wants_printed_on("mage", P) :- end_of(_, P).
+    # Points: entry T is T*4 .. T*4+3; after entry T is T*4+3.
+    atoms = shown1(MAGE, """question_reads(T, "mage") :- entry(T). wants_printed_on("mage", P) :- end_of(_, P).
     #show. #show val(O, A, V, P) : val(O, A, V, P), A = chosen_name(_, _, _).
     #show chosen_name/6. #show has_chosen_name/3. #show invalid/2.""")
     linked = '"Meddling Mage",front,"spells with the chosen name can\'t be cast"'
     chosen = 'chosen_name("Meddling Mage",front,"choose a nonland card name")'
     assert atoms == [
-        f'chosen_name("mage","Ultimate Spider-Man",{linked},15)',
-        f'chosen_name("mage","Ultimate Spider-Man",{linked},23)',      # where it is wanted
-        f'val("mage",{chosen},"Ultimate Spider-Man",15)',
-        f'val("mage",{chosen},"Ultimate Spider-Man",23)',
-        f'val("mage",{chosen},"Ultimate Spider-Man",8)',               # set at the point of entry 1
-        # 400.7: after entry 3 (point 31) the Mage is in a hand, a new object: its choice is gone.
+        f'chosen_name("mage","Ultimate Spider-Man",{linked},11)',      # where it is wanted
+        f'chosen_name("mage","Ultimate Spider-Man",{linked},7)',
+        f'val("mage",{chosen},"Ultimate Spider-Man",11)',
+        f'val("mage",{chosen},"Ultimate Spider-Man",4)',               # set at the point of entry 1
+        f'val("mage",{chosen},"Ultimate Spider-Man",7)',
+        # 400.7: after entry 3 (point 15) the Mage is in a hand, a new object: its choice is gone.
     ]
 
 
@@ -177,11 +178,11 @@ def test_the_spell_has_the_chosen_name_only_with_that_face_up():
 def test_a_name_that_cannot_be_chosen_is_reported(name, problem):
     text = MAGE.replace("name: Ultimate Spider-Man", f'name: "{name}"')
     got = ask(text, "has_chosen_name miles mage at=1")
-    assert got.invalid == [f"{problem} (at point 8)"]
+    assert got.invalid == [f"{problem} (at point 4)"]
     assert got.single.value is False
 
 
 def test_choosing_needs_a_choose_a_name_ability():
     text = MAGE.replace("{choose_name: mage,", "{choose_name: bolt,")
     got = ask(text, "has_chosen_name miles mage at=1")
-    assert got.invalid == ["no name choice ability: bolt (at point 8)"]
+    assert got.invalid == ["no name choice ability: bolt (at point 4)"]

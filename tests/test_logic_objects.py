@@ -15,8 +15,7 @@ objects:
 
 
 def test_char_face_and_its_rule_by_zone():
-    program = """need(O, 7) :- object(O).
-    #show. #show (O, C, S) : char_face(O, C, S, 7). #show (O, R) : char_rule(O, 7, R)."""
+    program = """#show. #show (O, C, S) : char_face(O, C, S, 0). #show (O, R) : char_rule(O, 0, R)."""
     atoms = shown1(BOARD, program)
     assert atoms == [
         '("back","712.8e")',

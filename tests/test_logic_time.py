@@ -1,4 +1,5 @@
-"""logic/time.lp: points, values as intervals, 400.7 forgetting, demand."""
+"""logic/time.lp: points, values carried along an object's own relevant points, 400.7
+forgetting, relevance decided from the timeline alone."""
 
 from harness import shown1
 
@@ -6,6 +7,7 @@ BOARD = """
 turn: {number: 3, active: alice}
 objects:
   knight: {card: White Knight, counters: {"+1/+1": 1}}
+  bystander: {card: Raging Goblin}
 timeline:
   - {tap: knight}
   - {counters: knight, add: {"+1/+1": 2}}
@@ -15,33 +17,50 @@ timeline:
 
 
 def test_points_of_entries():
-    # Entry T owns points T*k .. T*k+k-1 (k = 8); "after entry T" is its last point.
+    # Entry T owns points T*k .. T*k+k-1 (k = 4); "after entry T" is its last point.
     atoms = shown1(BOARD, "#show point_of/2. #show end_of/2. #show before/2.")
-    assert atoms == ["before(1,7)", "before(2,15)", "before(3,23)", "before(4,31)",
-                     "end_of(0,7)", "end_of(1,15)", "end_of(2,23)", "end_of(3,31)", "end_of(4,39)",
-                     "point_of(0,0)", "point_of(1,8)", "point_of(2,16)", "point_of(3,24)", "point_of(4,32)"]
+    assert atoms == ["before(1,3)", "before(2,7)", "before(3,11)", "before(4,15)",
+                     "end_of(0,3)", "end_of(1,7)", "end_of(2,11)", "end_of(3,15)", "end_of(4,19)",
+                     "point_of(0,0)", "point_of(1,4)", "point_of(2,8)", "point_of(3,12)", "point_of(4,16)"]
+
+
+def test_relevant_points_come_from_the_timeline():
+    # Each event touching the knight makes its own point relevant, and the point before it
+    # (the event reads the knight). White Knight and Raging Goblin can't meet a state-based
+    # action in this timeline, so the rounds after each event are not computed for them.
+    atoms = shown1(BOARD, '#show rel/2.')
+    knight = sorted(int(a.split(",")[1].rstrip(")")) for a in atoms if a.startswith('rel("knight"'))
+    bystander = sorted(int(a.split(",")[1].rstrip(")")) for a in atoms if a.startswith('rel("bystander"'))
+    assert knight == [0, 3, 4, 7, 8, 11, 12, 15, 16]
+    assert bystander == [0]
 
 
 def test_a_value_holds_until_set_again():
-    program = """need("knight", P) :- end_of(_, P).
-    #show. #show val(O, A, V, P) : val(O, A, V, P), end_of(_, P)."""
-    atoms = [a for a in shown1(BOARD, program) if "counter" in a or "tapped" in a or "zone" in a]
-    assert atoms == [
-        'val("knight",counter("+1/+1"),1,15)',            # after entry 1: still 1
+    program = """#show. #show val(O, A, V, P) : val(O, A, V, P), O = "knight", A != timestamp, A != entered_at."""
+    atoms = shown1(BOARD, program)
+    assert [a for a in atoms if "counter" in a or "tapped" in a or "zone" in a] == [
+        'val("knight",counter("+1/+1"),1,0)',
+        'val("knight",counter("+1/+1"),1,3)',
+        'val("knight",counter("+1/+1"),1,4)',
         'val("knight",counter("+1/+1"),1,7)',
-        'val("knight",counter("+1/+1"),3,23)',            # entry 2 adds two
-        'val("knight",tapped,true,15)',
-        'val("knight",tapped,true,23)',
-        'val("knight",zone,battlefield,15)',
-        'val("knight",zone,battlefield,23)',
-        'val("knight",zone,battlefield,39)',
+        'val("knight",counter("+1/+1"),3,11)',             # entry 2 adds two
+        'val("knight",counter("+1/+1"),3,8)',
+        'val("knight",tapped,true,11)',
+        'val("knight",tapped,true,4)',
+        'val("knight",tapped,true,7)',
+        'val("knight",tapped,true,8)',
+        'val("knight",zone,battlefield,0)',
+        'val("knight",zone,battlefield,11)',
+        'val("knight",zone,battlefield,16)',
+        'val("knight",zone,battlefield,3)',
+        'val("knight",zone,battlefield,4)',
         'val("knight",zone,battlefield,7)',
-        'val("knight",zone,hand,31)',                     # 400.7: counters and tapped forgotten
+        'val("knight",zone,battlefield,8)',
+        'val("knight",zone,hand,12)',                       # 400.7: counters and tapped forgotten
+        'val("knight",zone,hand,15)',
     ]
 
 
-def test_only_needed_points_are_computed():
-    # Without a question, only the points events and state-based checks need are computed.
-    atoms = shown1(BOARD, '#show need/2.')
-    knight = sorted(int(a.split(",")[1].rstrip(")")) for a in atoms if a.startswith('need("knight"'))
-    assert knight == [0, 7, 8, 15, 16, 23, 24, 31, 32]
+def test_a_change_the_timeline_did_not_declare_is_reported():
+    atoms = shown1(BOARD, 'sets("bystander", tapped, true, 8). #show invalid/2.')
+    assert atoms == ['invalid(undeclared_change("bystander",tapped),8)']
