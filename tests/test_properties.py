@@ -93,15 +93,15 @@ def scenarios(draw):
 
 
 INVARIANT_PROGRAM = """
-need(O, P) :- object(O), end_of(_, P).
-need(O, E) :- happens(T, transform(O)), point_of(T, E).
+question_reads(T, O) :- object(O), entry(T).
 front_up_but_transformed(O, P) :- transformed_permanent(O, P), face_up(O, front, P).
 allowed(O, T) :- happens(T, transform(O)), before(T, B), can_turn_over(transform, O, B).
 face_before(O, T, S) :- happens(T, transform(O)), before(T, B), face_up(O, S, B).
 face_at(O, T, S) :- happens(T, transform(O)), point_of(T, E), face_up(O, S, E).
+zone_before(O, T, Z) :- happens(T, transform(O)), before(T, B), zone(O, Z, B).
 new_timestamp(O, T) :- happens(T, transform(O)), point_of(T, E), val(O, timestamp, (E, 0), E).
 #show front_up_but_transformed/2. #show allowed/2. #show face_before/3. #show face_at/3.
-#show new_timestamp/2. #show transformed_permanent/2.
+#show new_timestamp/2. #show transformed_permanent/2. #show zone_before/3.
 """
 
 
@@ -133,6 +133,10 @@ def _front_mana_value(card_name: str) -> int:
 def test_invariants_of_transforming(text):
     scn = scenario(text)
     for atoms in _models(scn):
+        # The state before every transform event was computed (the checks below have something
+        # to look at): each has a zone there.
+        zoned = {a[1][:2] for a in atoms if a[0] == "zone_before"}
+        assert {(e.args["transform"], e.index) for e in scn.timeline if e.verb == "transform"} <= zoned, text
         # 701.27g: a front-face-up permanent is never a transformed permanent.
         assert [a for a in atoms if a[0] == "front_up_but_transformed"] == [], text
         allowed = {a[1] for a in atoms if a[0] == "allowed"}
@@ -154,7 +158,7 @@ def test_invariants_of_transforming(text):
 
 
 ZONES_AT_END = """
-need(O, P) :- object(O), entry(T), end_of(T, P), not entry(T + 1).
+question_reads(T, O) :- object(O), entry(T), not entry(T + 1).
 #show.
 #show zone_at_end(O, Z) : zone(O, Z, P), end_of(T, P), not entry(T + 1).
 """
@@ -166,6 +170,7 @@ def test_mana_value_outside_battlefield_and_stack_is_the_front_faces(text):
     result = solve(scenario_facts(scn), programs_for(None), extra_program=ZONES_AT_END)
     assume(len(result.models) == 1)      # a legend-rule choice: which object went where depends on it
     zones = {a.arguments[0].string: str(a.arguments[1]) for a in result.models[0]}
+    assert set(zones) == set(scn.objects), text          # every object has a zone (or ceased)
     for oid, obj in scn.objects.items():
         if zones.get(oid) not in ("hand", "graveyard", "exile", "library"):
             continue
