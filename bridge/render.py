@@ -13,10 +13,17 @@ def _value_text(value: Any) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, dict):
-        return "\n".join(f"  {k}: {_field_text(v)}" for k, v in value.items())
+        return "\n".join(f"  {k}: {_field_text(v)}" if not _rows(v) else
+                         f"  {k}:" + "".join(f"\n    {' — '.join(str(x) for x in row)}" for row in v)
+                         for k, v in value.items())
     if value is None:
         return "(no answer)"
     return str(value)
+
+
+def _rows(value: Any) -> bool:
+    """A list of tuples (printed_on's abilities): one per line."""
+    return isinstance(value, list) and bool(value) and all(isinstance(v, list) for v in value)
 
 
 def _field_text(value: Any) -> str:
@@ -32,7 +39,7 @@ def _field_text(value: Any) -> str:
 def _outcome_text(o: Outcome, rule_texts: dict[str, str] | None) -> list[str]:
     lines = []
     value = _value_text(o.value)
-    lines.append(value if "\n" in value else f"  {value}")
+    lines.append(value if "\n" in value or isinstance(o.value, dict) else f"  {value}")
     if o.rules:
         lines.append(f"  rules: {', '.join(o.rules)}")
     for reason in o.because:
