@@ -44,7 +44,8 @@ def answer_all(scn: Scenario, questions: list[Question], *, facts=None, time_lim
 def _run(scn: Scenario, questions: list[Question], facts, time_limit: float,
          constants: dict[str, int] | None) -> list[Answer]:
     facts = scenario_facts(scn) if facts is None else facts
-    programs = programs_for(catalogue()[q.ask].program for q in questions)
+    programs = programs_for((catalogue()[q.ask].program for q in questions), questions={q.ask for q in questions},
+                            events={e.verb for e in scn.timeline})
     question_symbols = [s for q in questions for s in question_facts(q)]
     result = solve(list(facts) + question_symbols, programs, time_limit=time_limit, origin=scn.path,
                    constants=constants)

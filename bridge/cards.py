@@ -65,6 +65,18 @@ class Face:
     colors: tuple[str, ...]
     color_indicator: tuple[str, ...] | None
     keywords: tuple[Keyword, ...]
+    # Mana symbols in the rules text, in order, each marked if it stands in reminder text
+    # (the rules decide what reminder text counts for: CR 903.4c, logic/color_identity.lp).
+    text_symbols: tuple["TextManaSymbol", ...] = ()
+    # The abilities printed on the face, one per paragraph (CR 113.2c), keyword lines split
+    # into their keywords; reminder text dropped (it is no ability, 207.2a).
+    abilities: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class TextManaSymbol:
+    symbol: ManaSymbol
+    in_reminder_text: bool
 
 
 @dataclass(frozen=True)
@@ -147,6 +159,54 @@ def _bad_mana(cost: str, bad: str, file: str | None, where: str | None, card: st
     who = f"card '{card}': " if card else ""
     kind = UnsupportedManaSymbol if _UN_SYMBOL_RE.fullmatch(bad) else CardDataError
     raise kind(file, where, f"{who}bad mana symbol '{bad}' in mana cost '{cost}'")
+
+
+# ---------------------------------------------------------------- rules text
+
+def text_mana_symbols(oracle_text: str) -> tuple[TextManaSymbol, ...]:
+    """The mana symbols (CR 107.4) in a face's rules text, in order, each marked if it stands
+    inside parentheses (reminder text, 207.2a). Other symbols ({T}, {Q}, {E}, {H}) are no mana
+    symbols and are left out. Nothing is dropped here: the rules decide what counts."""
+    out: list[TextManaSymbol] = []
+    depth = 0
+    i = 0
+    while i < len(oracle_text):
+        ch = oracle_text[i]
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth = max(0, depth - 1)
+        elif ch == "{":
+            end = oracle_text.find("}", i)
+            if end < 0:
+                break
+            sym = _mana_symbol(oracle_text[i:end + 1], oracle_text[i + 1:end])
+            if sym is not None:
+                out.append(TextManaSymbol(sym, depth > 0))
+            i = end
+        i += 1
+    return tuple(out)
+
+
+def face_abilities(oracle_text: str, known_keywords: Iterable[str]) -> tuple[str, ...]:
+    """The abilities printed on a face: each paragraph is one ability (CR 113.2c), except that
+    a line of keywords is one ability per keyword (702.1). Reminder text is no ability (207.2a):
+    it is removed, and a paragraph that is only reminder text (Breeding Pool's "({T}: Add {G}
+    or {U}.)", a back face's "(Transforms from ...)") gives none."""
+    out: list[str] = []
+    for raw in oracle_text.split("\n"):
+        line = raw
+        while (stripped := _REMINDER_RE.sub("", line)) != line:
+            line = stripped
+        line = " ".join(line.split())
+        if not line:
+            continue
+        keywords = derive_keywords(line, known_keywords)
+        if keywords:
+            out.extend(k.name + (f" {k.parameter}" if k.parameter else "") for k in keywords)
+        else:
+            out.append(line)
+    return tuple(out)
 
 
 # ---------------------------------------------------------------- keywords
@@ -273,7 +333,8 @@ def _face(r: _Reader, src: dict, where: str, side: str, flip_colors: tuple[str, 
                 supertypes=supertypes, types=types, subtypes=subtypes, oracle_text=oracle,
                 power=r.text(src, "power", where), toughness=r.text(src, "toughness", where),
                 loyalty=r.text(src, "loyalty", where), defense=r.text(src, "defense", where),
-                colors=colors, color_indicator=indicator, keywords=derive_keywords(oracle, keywords))
+                colors=colors, color_indicator=indicator, keywords=derive_keywords(oracle, keywords),
+                text_symbols=text_mana_symbols(oracle), abilities=face_abilities(oracle, keywords))
 
 
 def parse_card(obj: Any, file: str, where: str, source: str) -> Card:
@@ -459,6 +520,38 @@ class CardPool:
 
     def names(self) -> list[str]:
         return sorted(self._cards)
+
+    def extended(self, objects: list[Any], file: str, where: str) -> "CardPool":
+        """A copy of this pool with the given card objects added (a scenario's own cards:)."""
+        copy = CardPool()
+        copy._cards = dict(self._cards)
+        for i, obj in enumerate(objects):
+            card = parse_card(obj, file, f"{where}[{i}]", file)
+            copy._cards[card.name] = card
+        return copy
+
+    def cards_named(self, name: str) -> tuple[str, list[Card]]:
+        """The cards a chosen name could be about, for the rules to judge (201.4, 712.19):
+        cards with a face or full name equal to `name` (exact spelling first, else ignoring
+        case), and token cards whose face name followed by "Token" is `name` (111.4). Returns
+        the name spelt as the data spells it (when the match ignored case) and the cards."""
+        def matches(fold: bool) -> tuple[str, list[Card]]:
+            key = name.casefold() if fold else name
+            spelt, found = name, []
+            for card in self._cards.values():
+                names = [card.name, *(f.name for f in card.faces)]
+                if card.is_token:
+                    names += [f"{f.name} Token" for f in card.faces]
+                for n in names:
+                    if (n.casefold() if fold else n) == key:
+                        spelt = n
+                        found.append(card)
+                        break
+            return spelt, found
+        spelt, found = matches(False)
+        if found:
+            return spelt, found
+        return matches(True)
 
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and bool(self._resolve(name))

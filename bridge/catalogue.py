@@ -13,7 +13,12 @@ from functools import lru_cache
 
 from .resources import queries_dir
 
-PARAM_KINDS = ("object", "player", "text", "number", "criteria", "condition", "side")
+# object: an object id; player: a player; text, number: as given; card: a card name the card
+# pool knows (resolved to its full name); object_or_card: an object id, else a card name;
+# name: any text a player might choose as a card name (the rules judge it); criteria: the
+# criteria of bridge/criteria.py; condition: a trigger condition (bridge/criteria.py);
+# side: front or back.
+PARAM_KINDS = ("object", "player", "text", "number", "card", "object_or_card", "name", "criteria", "condition", "side")
 ANSWER_KINDS = ("boolean", "record", "number", "list")
 FIELD_KINDS = ("one", "list", "map", "phrases", "table")
 
@@ -21,8 +26,9 @@ FIELD_KINDS = ("one", "list", "map", "phrases", "table")
 @dataclass(frozen=True)
 class Param:
     name: str
-    kind: str  # object, player, text, number
+    kind: str  # one of PARAM_KINDS
     help: str = ""
+    default: object = None   # a parameter with a default may be left out
 
 
 @dataclass(frozen=True)
@@ -62,7 +68,8 @@ def catalogue() -> dict[str, QuestionType]:
     for name, entry in data.items():
         if name == "words":
             continue
-        params = tuple(Param(p["name"], p["kind"], p.get("help", "")) for p in entry.get("params", []))
+        params = tuple(Param(p["name"], p["kind"], p.get("help", ""), p.get("default"))
+                       for p in entry.get("params", []))
         for p in params:
             if p.kind not in PARAM_KINDS:  # a mistake in the catalogue itself, caught by tests
                 raise ValueError(f"{path}: {name}: parameter {p.name} has unknown kind {p.kind}")

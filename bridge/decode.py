@@ -18,6 +18,7 @@ from typing import Any
 
 from clingo import Number, Symbol, SymbolType
 
+from . import criteria
 from .catalogue import QuestionType, catalogue, words
 from .scenario import Question
 
@@ -94,6 +95,8 @@ def to_text(sym: Symbol) -> str:
         template = words().get(f"{sym.name}/{len(sym.arguments)}")
         if template is not None:
             return template.format(*(to_text(a) for a in sym.arguments))
+    if sym.type == SymbolType.Function and sym.name in criteria.TERM_NAMES:
+        return criteria.describe(sym)      # a name criterion: lacks(type(land)) -> "nonland"
     value = to_python(sym)
     if isinstance(value, list):
         return ", ".join(str(v) for v in value)

@@ -12,6 +12,7 @@ from typing import Iterator
 
 from clingo import Function, Number, String, Symbol, Tuple_
 
+from . import criteria as criteria_language
 from .cards import Card, Face
 from .scenario import Event, Question, Scenario
 
@@ -59,6 +60,10 @@ def card_facts(card: Card) -> Iterator[Symbol]:
             yield fact("meld_result_of", part, c)
     for face in card.faces:
         yield from face_facts(c, face)
+        if card.is_token:
+            # The face's name followed by the word "Token", as text: the name 111.4 gives a
+            # token whose name its effect doesn't specify (cards.lp decides when it applies).
+            yield fact("face_name_with_token", c, const(face.side), f"{face.name} Token")
 
 
 def face_facts(c: str, face: Face) -> Iterator[Symbol]:
@@ -104,6 +109,14 @@ def face_facts(c: str, face: Face) -> Iterator[Symbol]:
             if m:
                 yield fact("face_keyword_quality", c, s, const(kw.ident), kw.parameter, m.group(1))
                 yield fact("face_keyword_cost", c, s, const(kw.ident), kw.parameter, m.group(2))
+    for i, ts in enumerate(face.text_symbols):
+        yield fact("text_mana_symbol", c, s, i, ts.symbol.text)
+        for kind, value in ts.symbol.alternatives:
+            yield fact("text_mana_alternative", c, s, i, _mana_alternative(kind, value))
+        if ts.in_reminder_text:
+            yield fact("text_mana_in_reminder", c, s, i)
+    for i, text in enumerate(face.abilities):
+        yield fact("face_ability", c, s, i, text)
 
 
 def _mana_alternative(kind: str, value: int | str) -> Symbol:
@@ -121,10 +134,10 @@ def _mana_alternative(kind: str, value: int | str) -> Symbol:
 def scenario_facts(scn: Scenario) -> list[Symbol]:
     out: list[Symbol] = []
     seen_cards: set[str] = set()
-    for obj in scn.objects.values():
-        if obj.card is not None and obj.card.name not in seen_cards:
-            seen_cards.add(obj.card.name)
-            out.extend(card_facts(obj.card))
+    for card in [obj.card for obj in scn.objects.values() if obj.card is not None] + list(scn.extra_cards):
+        if card.name not in seen_cards:
+            seen_cards.add(card.name)
+            out.extend(card_facts(card))
     for i, player in enumerate(scn.players):
         out.append(fact("player", player))
         out.append(fact("turn_order", player, i))
@@ -284,24 +297,36 @@ def _event_term(event: Event, scn: Scenario) -> Symbol:
         return fact("damage", a["source"], _target(scn, a["target"]), a["damage"])
     if v == "gain_control":
         return fact("gain_control", a["gain_control"], a["player"])
+    if v == "choose_name":
+        return fact("choose_name", a["choose_name"], a["name"])
     raise AssertionError(f"event verb {v} has no facts")  # the spec admits only the verbs above
 
 
 def question_facts(question: Question) -> list[Symbol]:
+    """The question term, question(Q, T), and what the question brings with it: the data of
+    the cards it names, and its criteria as criterion(Text, K, Term), keyed by the criteria's
+    text, K the index of the word the term is one alternative of (bridge/criteria.py). An
+    object_or_card parameter is card("Name") when the question resolved it to a card (its data
+    is in question.cards), else object("id")."""
     from .catalogue import catalogue
-    from .criteria import parse_condition, parse_criteria
     qtype = catalogue()[question.ask]
     args: list[Symbol] = []
     extra: list[Symbol] = []
     for p in qtype.params:
         value = question.params[p.name]
-        if p.kind == "side":
+        if p.kind == "object_or_card":
+            is_card = any(card.name == value for card in question.cards)
+            args.append(Function("card" if is_card else "object", [String(value)]))
+        elif p.kind == "side":
             args.append(const(value))
         elif p.kind == "condition":
-            args.append(parse_condition(value))
+            args.append(criteria_language.parse_condition(value))
         elif p.kind == "criteria":
             args.append(String(value))
-            extra.extend(fact("criterion", value, k, alt) for k, alt in parse_criteria(value))
+            extra.extend(fact("criterion", value, k, term) for k, term in criteria_language.parse(value))
         else:
             args.append(_sym(value))
-    return [fact("question", Function(question.ask, args), question.at)] + extra
+    out = [fact("question", Function(question.ask, args), question.at)] + extra
+    for card in question.cards:
+        out.extend(card_facts(card))
+    return out

@@ -13,13 +13,19 @@ def _value_text(value: Any) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, dict):
-        return "\n".join(f"  {k}:" + ("" if (t := _field_text(v)).startswith("\n") else " ") + t
+        return "\n".join((f"  {k}:" + "".join(f"\n    {' — '.join(str(x) for x in row)}" for row in v)) if _rows(v) else
+                         (f"  {k}:" + ("" if (t := _field_text(v)).startswith("\n") else " ") + t)
                          for k, v in value.items())
     if value is None:
         return "(no answer)"
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
         return ", ".join(value) if value else "(none)"
     return str(value)
+
+
+def _rows(value: Any) -> bool:
+    """A list of tuples (printed_on's abilities): one per line."""
+    return isinstance(value, list) and bool(value) and all(isinstance(v, list) for v in value)
 
 
 def _field_text(value: Any) -> str:
@@ -38,7 +44,7 @@ def _field_text(value: Any) -> str:
 def _outcome_text(o: Outcome, rule_texts: dict[str, str] | None) -> list[str]:
     lines = []
     value = _value_text(o.value)
-    lines.append(value if "\n" in value else f"  {value}")
+    lines.append(value if "\n" in value or isinstance(o.value, dict) else f"  {value}")
     if o.rules:
         lines.append(f"  rules: {', '.join(o.rules)}")
     for reason in o.because:

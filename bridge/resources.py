@@ -42,3 +42,22 @@ def logic_files() -> tuple[Path, ...]:
     """Every rules file: logic/*.lp, then the card scripts in logic/cards/*.lp."""
     root = logic_dir()
     return tuple(sorted(root.glob("*.lp"))) + tuple(sorted((root / "cards").glob("*.lp")))
+
+
+@lru_cache(maxsize=None)
+def on_demand(path: Path) -> tuple[frozenset[str], frozenset[str]] | None:
+    """A logic file's `%! on-demand: questions A B; events C D` header line: the questions
+    and timeline event verbs it is loaded for (None: it is always loaded)."""
+    with path.open(encoding="utf-8") as fh:
+        for _, line in zip(range(40), fh):
+            if line.startswith("%! on-demand:"):
+                parts = {}
+                for part in line.split(":", 1)[1].split(";"):
+                    words = part.split()
+                    if words:
+                        parts[words[0]] = frozenset(words[1:])
+                unknown = set(parts) - {"questions", "events"}
+                if unknown:
+                    raise ValueError(f"{path}: unknown on-demand key(s) {sorted(unknown)}")
+                return parts.get("questions", frozenset()), parts.get("events", frozenset())
+    return None

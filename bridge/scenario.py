@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import criteria as criteria_language
 from .cards import Card, CardPool
-from .catalogue import QuestionType, catalogue
+from .catalogue import Param, QuestionType, catalogue
 from .document import MAP, SEQ, Node, read_document
 from .errors import CardDataError, ScenarioError
 from .spec import (Bool, Context, Enum, Field, Int, ListOf, MapOf, Record, Ref, Spec, Tagged,
@@ -84,7 +85,7 @@ def _events() -> Tagged:
     obj_or_player = Ref(kinds=(OBJECT, PLAYER))
     player = Ref(kinds=(PLAYER,))
 
-    def event(name: str, verb: Spec, doc: str, **fields: Field) -> Record:
+    def event(name: str, verb: Spec, doc: str, /, **fields: Field) -> Record:
         return Record(what=f"a '{name}' event", description=doc,
                       fields={name: Field(verb, required=True), **fields})
 
@@ -173,6 +174,9 @@ def _events() -> Tagged:
         event("turn_face_up", obj, "The face-down permanent is turned face up (708.8, 712.15a)."),
         event("cant_transform", obj, "An effect states that the permanent can't transform (101.2, 701.28f).",
               until=Field(Enum(DURATIONS), default="end_of_turn")),
+        event("choose_name", obj, "Its controller chooses a card name for its linked \"choose a card name\" "
+              "ability (607.2d), e.g. as Meddling Mage enters. The rules check the name may be chosen (201.4).",
+              name=Field(Text(description="The card name chosen."), required=True)),
     ]
     return Tagged({next(iter(v.fields)): v for v in variants}, what="event",
                   description="One thing that happens, in order.")
@@ -211,7 +215,7 @@ class _QuestionSpec(Spec):
     def record(self, qtype: QuestionType) -> Record:
         fields: dict[str, Field] = {"ask": Field(Enum((qtype.name,), description=qtype.summary), required=True)}
         for p in qtype.params:
-            fields[p.name] = Field(_param_spec(p.kind, p.help), required=True)
+            fields[p.name] = Field(_param_spec(p.kind, p.help), required=p.default is None, default=p.default)
         fields["at"] = Field(Int(minimum=0, description=(
             "Ask about the state after this timeline entry (0 = the initial state, after its "
             "state-based actions); default: after the last entry.")))
@@ -234,33 +238,54 @@ class _QuestionSpec(Spec):
         return {"oneOf": [self.record(q).schema() for q in catalogue().values()]}
 
 
+class CriteriaSpec(Spec):
+    """Criteria for a card name: text ("nonland creature") or a list of words."""
+
+    def __init__(self, description: str = ""):
+        self.description = description
+
+    def validate(self, node: Node, ctx: Context) -> str:
+        if node.kind == SEQ:
+            items = [Text().validate(child, ctx.at(i, child)) for i, child in enumerate(node.value)]
+        elif node.kind == MAP:
+            raise ctx.error("criteria are words (\"nonland creature\") or a list of words", node)
+        else:
+            text = node.text if node.text is not None else ("" if node.value is None else str(node.value))
+            items = [text]
+        try:
+            criteria_language.parse(items)
+        except criteria_language.CriteriaError as exc:
+            raise ctx.error(str(exc), node) from None
+        return criteria_language.normal_text(items)
+
+    def schema(self) -> dict:
+        return self._with_description({"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]})
+
+
 def _param_spec(kind: str, help: str) -> Spec:
     if kind == "object":
         return Ref(kinds=(OBJECT,), description=help)
+    if kind == "criteria":
+        return CriteriaSpec(description=help)
     if kind == "player":
         return Ref(kinds=(PLAYER,), description=help)
     if kind == "number":
         return Int(description=help)
     if kind == "side":
         return Enum(SIDES, description=help)
-    if kind in ("criteria", "condition"):
-        return _Parsed(kind, help)
+    if kind == "condition":
+        return ConditionSpec(description=help)
     return Text(description=help)
 
 
-class _Parsed(Text):
-    """Criteria or a trigger condition (bridge/criteria.py), checked as the scenario loads."""
-
-    def __init__(self, kind: str, help: str):
-        super().__init__(description=help)
-        self.kind = kind
+class ConditionSpec(Text):
+    """A trigger condition (bridge/criteria.py), checked as the scenario loads."""
 
     def validate(self, node: Node, ctx: Context) -> str:
-        from .criteria import CriteriaError, parse_condition, parse_criteria
         text = super().validate(node, ctx)
         try:
-            parse_criteria(text) if self.kind == "criteria" else parse_condition(text)
-        except CriteriaError as exc:
+            criteria_language.parse_condition(text)
+        except criteria_language.CriteriaError as exc:
             raise ctx.error(str(exc), node) from None
         return text
 
@@ -277,6 +302,9 @@ SCENARIO = Record(what="the scenario", description="A rulecheck scenario: a game
     "timeline": Field(ListOf(EVENTS, description="What happens, in order.")),
     "questions": Field(ListOf(question_spec(False))),
     "expect": Field(ListOf(question_spec(True), description="Expected answers (rulecheck check).")),
+    "cards": Field(ListOf(AnyValue(), description=(
+        "Cards of the scenario's own, as Scryfall card objects, added to the card pool for this "
+        "scenario (a card the built-in pool lacks)."))),
 })
 
 
@@ -322,6 +350,9 @@ class Question:
     params: dict[str, Any]
     at: int
     where: str
+    # Cards whose data the question needs beyond the scenario's objects' (a card it names,
+    # the cards a chosen name could be about).
+    cards: tuple[Card, ...] = ()
 
     def label(self) -> str:
         args = " ".join(str(v) for v in self.params.values())
@@ -351,6 +382,11 @@ class Scenario:
     questions: tuple[Question, ...]
     expectations: tuple[Expectation, ...]
     stack_ids: dict[str, str] = field(default_factory=dict)
+    # The card pool the scenario was read with (its own cards: included), for questions
+    # given later (--ask), and cards the rules need beyond the objects' (meld results of meld
+    # cards, the cards a chosen name could be about).
+    pool: CardPool | None = None
+    extra_cards: tuple[Card, ...] = ()
 
 
 # --- Loading -----------------------------------------------------------------------------
@@ -392,6 +428,17 @@ def build_scenario(root: Node, file: str, pool: CardPool) -> Scenario:
             node = sections["life"].value[name]
             raise ctx.at("life", sections["life"]).at(name, node).error(f"no player named '{name}'", node)
 
+    if "cards" in sections:
+        own = section("cards")
+        cards_ctx = ctx.at("cards", sections["cards"])
+        for i, item in enumerate(own):
+            if not isinstance(item, dict):
+                raise cards_ctx.at(i, sections["cards"].value[i]).error("a card is a Scryfall card object (a mapping)")
+        try:
+            pool = pool.extended(own, file, "cards")
+        except CardDataError as exc:
+            raise ScenarioError(file, exc.where, exc.message) from None
+
     turn = section("turn") or {"number": 1, "active": None, "step": "precombat_main"}
     active = turn["active"] or players[0]
 
@@ -408,21 +455,43 @@ def build_scenario(root: Node, file: str, pool: CardPool) -> Scenario:
                for oid, spec in raw_objects.items()}
 
     ctx.names[STACK_ITEM] = {oid: "object" for oid, o in objects.items() if o.zone == "stack"}
-    timeline = _timeline(sections.get("timeline"), ctx, objects)
+    timeline = _timeline(sections.get("timeline"), ctx, objects, pool)
 
     questions = tuple(_question(q, ctx.at("questions", sections["questions"]).at(i, sections["questions"].value[i]),
-                                len(timeline)) for i, q in enumerate(section("questions") or []))
+                                len(timeline), pool, objects) for i, q in enumerate(section("questions") or []))
     expectations = []
     for i, e in enumerate(section("expect") or []):
         ectx = ctx.at("expect", sections["expect"]).at(i, sections["expect"].value[i])
-        q = _question(e, ectx, len(timeline))
+        q = _question(e, ectx, len(timeline), pool, objects)
         rules_list = tuple(e["rules"]) if e.get("rules") is not None else None
         expectations.append(Expectation(q, e.get("answer"), rules_list, e.get("outcomes")))
 
     return Scenario(path=file, rules=rules, description=description, players=tuple(players),
                     life={p: life.get(p, 20) for p in players}, turn_number=turn["number"], active=active,
                     step=turn["step"], objects=objects, timeline=tuple(timeline), questions=questions,
-                    expectations=tuple(expectations), stack_ids=dict(ctx.names[STACK_ITEM]))
+                    expectations=tuple(expectations), stack_ids=dict(ctx.names[STACK_ITEM]),
+                    pool=pool, extra_cards=_extra_cards(objects, timeline, pool))
+
+
+def _extra_cards(objects: dict[str, ObjectState], timeline: list[Event], pool: CardPool) -> tuple[Card, ...]:
+    """Cards the rules need besides the objects' own: the combined back face of each meld card
+    (its color identity includes it, 903.4d) and the cards a chosen name could be about."""
+    out: dict[str, Card] = {}
+    for obj in objects.values():
+        for card in _meld_results(obj.card, pool) if obj.card is not None else []:
+            out.setdefault(card.name, card)
+    for event in timeline:
+        for card in event.args.get("cards", ()):
+            out.setdefault(card.name, card)
+    return tuple(out.values())
+
+
+def _meld_results(card: Card, pool: CardPool) -> list[Card]:
+    """The other cards of a meld card's pair and result (712.4): a meld card's color identity
+    includes the combined back face, and the combined back face is a meld pair's only if the
+    rules see its parts."""
+    names = ([card.meld_result] if card.meld_result else []) + list(card.meld_parts)
+    return [pool.find(n) for n in names if n != card.name and n in pool]
 
 
 def _unique(names: list[str], ctx: Context, what: str) -> None:
@@ -472,6 +541,8 @@ def _object_state(oid: str, spec: dict, pool: CardPool, first_player: str, ctx: 
             f"only the battlefield and stack show a face; in the {zone} a card has its front face's "
             "characteristics (712.8a): remove face")
     sides = [f.side for f in card.faces]
+    if "face" not in node.value:
+        face = sides[0]                 # split, flip and adventurer cards have halves a and b
     if face not in sides:
         raise where("face").error(f"{card.name} has no {face} face (its faces: {', '.join(sides)})")
     for key in PERMANENT_ONLY:
@@ -495,7 +566,7 @@ def _object_state(oid: str, spec: dict, pool: CardPool, first_player: str, ctx: 
         damage=spec["damage"] or 0)
 
 
-def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState]) -> list[Event]:
+def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState], pool: CardPool) -> list[Event]:
     if node is None:
         node = Node(SEQ, [], text=None)
     tctx = ctx.at("timeline", node)
@@ -579,6 +650,9 @@ def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState]) 
             for j, oid in enumerate(args["creates"] or []):
                 cnode = enode.value["creates"].value[j]
                 create(oid, index, key_ctx("creates").at(j, cnode))
+        elif verb == "choose_name":
+            args["name"], cards = pool.cards_named(args["name"])
+            args["cards"] = tuple(cards)
         elif verb == "begin" and args["divide"] is not None:
             _check_division(args, enode, ectx, ctx)
         events.append(Event(index=index, verb=verb, args=args, where=ectx.path))
@@ -616,7 +690,8 @@ def _check_division(args: dict, enode: Node, ectx: Context, ctx: Context) -> Non
                 raise cctx.at(recipient, rnode).error("a creature doesn't assign combat damage to itself")
 
 
-def _question(spec: dict, ctx: Context, entries: int) -> Question:
+def _question(spec: dict, ctx: Context, entries: int, pool: CardPool | None = None,
+              objects: dict[str, ObjectState] | None = None) -> Question:
     qtype = catalogue()[spec["ask"]]
     at = spec.get("at")
     if at is None:
@@ -625,7 +700,40 @@ def _question(spec: dict, ctx: Context, entries: int) -> Question:
         node = ctx.node.value.get("at", ctx.node) if ctx.node is not None and ctx.node.kind == MAP else ctx.node
         raise ctx.at("at", node).error(f"the timeline has {entries} entries; at must be 0..{entries}", node)
     params = {p.name: spec[p.name] for p in qtype.params}
-    return Question(ask=qtype.name, params=params, at=at, where=ctx.path)
+    cards: dict[str, Card] = {}
+    for p in qtype.params:
+        params[p.name] = _resolve_param(p, params[p.name], ctx, pool, objects or {}, cards)
+    return Question(ask=qtype.name, params=params, at=at, where=ctx.path, cards=tuple(cards.values()))
+
+
+def _resolve_param(p: Param, value: Any, ctx: Context, pool: CardPool | None,
+                   objects: dict[str, ObjectState], cards: dict[str, Card]) -> Any:
+    """Card names to the cards they name (their data goes to the rules with the question)."""
+    def where() -> Context:
+        node = ctx.node.value.get(p.name, ctx.node) if ctx.node is not None and ctx.node.kind == MAP else ctx.node
+        return ctx.at(p.name, node) if node is not None else ctx
+    if p.kind == "object_or_card" and value in objects:
+        return value
+    if p.kind in ("card", "object_or_card"):
+        if pool is None:
+            raise where().error("no card pool to look the card up in")
+        try:
+            card = pool.find(str(value))
+        except CardDataError as exc:
+            what = "no object or card" if p.kind == "object_or_card" else "no card"
+            raise where().error(f"{what} named '{value}': {exc.message}") from None
+        cards[card.name] = card
+        for extra in _meld_results(card, pool):
+            cards[extra.name] = extra
+        return card.name
+    if p.kind == "name" and pool is not None:
+        spelt, found = pool.cards_named(str(value))
+        for card in found:
+            cards[card.name] = card
+            for extra in _meld_results(card, pool):
+                cards[extra.name] = extra
+        return spelt
+    return value
 
 
 def parse_ask(text: str, scenario: Scenario, origin: str = "--ask") -> Question:
@@ -655,7 +763,7 @@ def parse_ask(text: str, scenario: Scenario, origin: str = "--ask") -> Question:
         PLAYER: {p: "player" for p in scenario.players},
     })
     spec = question_spec(False).validate(Node(MAP, node_map, key_lines={}), ctx)
-    return _question(spec, ctx, len(scenario.timeline))
+    return _question(spec, ctx, len(scenario.timeline), scenario.pool, scenario.objects)
 
 
 def _scalar_node(value: str) -> Node:

@@ -24,7 +24,7 @@ import clingo
 from clingo import ast
 
 from .errors import UserError
-from .resources import logic_files, queries_dir
+from .resources import logic_files, on_demand, queries_dir
 
 DEFAULT_TIME_LIMIT = 20.0
 
@@ -41,16 +41,33 @@ class Result:
     messages: list[str] = field(default_factory=list)
 
 
-def programs_for(question_programs: str | Iterable[str] | None) -> tuple[Path, ...]:
-    """The rules, and the programs of the given questions (with common.lp) if any."""
+def programs_for(question_programs: str | Iterable[str] | None, *, questions: Iterable[str] | None = None,
+                 events: Iterable[str] | None = None) -> tuple[Path, ...]:
+    """The rules, and the programs of the given questions (with common.lp) if any.
+
+    A logic file whose header says `%! on-demand: questions A B; events C` (logic/names.lp
+    ...) is loaded only when one of those questions is asked or the timeline has one of those
+    events; `questions` names the questions asked and `events` the timeline's event verbs.
+    Without `questions` (tests that show atoms of their own) every logic file is loaded."""
     if isinstance(question_programs, str):
         question_programs = [question_programs]
-    paths = list(logic_files())
+    if questions is None:
+        paths = list(logic_files())
+    else:
+        asked, verbs = set(questions), set(events or ())
+        paths = [p for p in logic_files() if _wanted(on_demand(p), asked, verbs)]
     names = sorted(set(question_programs or []))
     if names:
         paths.extend(queries_dir() / name for name in names)
         paths.append(queries_dir() / "common.lp")
     return tuple(paths)
+
+
+def _wanted(demand: tuple[frozenset[str], frozenset[str]] | None, asked: set[str], verbs: set[str]) -> bool:
+    if demand is None:
+        return True
+    questions, event_verbs = demand
+    return bool(questions & asked) or bool(event_verbs & verbs)
 
 
 @lru_cache(maxsize=None)

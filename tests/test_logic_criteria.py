@@ -4,7 +4,7 @@ characteristics (712.8a) or on one face (712.11c)."""
 import pytest
 
 from harness import ask
-from rulecheck.criteria import CriteriaError, parse_condition, parse_criteria
+from rulecheck.criteria import CriteriaError, parse, parse_condition
 
 CARDS = """
 objects:
@@ -15,19 +15,25 @@ objects:
 
 
 def test_parse_criteria():
-    assert [(k, str(s)) for k, s in parse_criteria("type:instant|sorcery, mv<=3")] == [
-        (0, "type(instant)"), (0, "type(sorcery)"), (1, "mv_le(3)")]
-    assert parse_criteria("none") == []
+    # One language for every question's criteria (bridge/criteria.py): words that must all
+    # hold, alternatives with "|"; "type:T" is the card type T.
+    assert [(k, str(s)) for k, s in parse("type:instant|sorcery, mv<=3")] == [
+        (0, "has(type(instant))"), (0, "has(type(sorcery))"), (1, "mana_value(le,3)")]
+    assert [(k, str(s)) for k, s in parse("instant|sorcery nonland legendary")] == [
+        (0, "has(type(instant))"), (0, "has(type(sorcery))"), (1, "lacks(type(land))"),
+        (2, "has(supertype(legendary))")]
+    assert parse("none") == [] and parse("") == []
     assert str(parse_condition("transforms_into:Insectile Aberration")) == 'transforms_into(self,name("Insectile Aberration"))'
 
 
 @pytest.mark.parametrize("text, message", [
-    ("type:wizard", "unknown card type 'wizard'"),
-    ("mv<3", "can't read the criterion 'mv<3'"),
+    ("type:wizard", "unknown card type 'wizard' in 'type:wizard'"),
+    ("mv<3", "unknown criterion 'mv<3'"),
+    ("instant||sorcery", "empty alternative in 'instant||sorcery'"),
 ])
 def test_bad_criteria(text, message):
     with pytest.raises(CriteriaError, match=message):
-        parse_criteria(text)
+        parse(text)
 
 
 @pytest.mark.parametrize("question, answer, rules", [

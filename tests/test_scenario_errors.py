@@ -18,7 +18,7 @@ CASES = {
     "unknown_top_level_key": (
         "object:\n  miles: {card: Miles Morales}\n",
         "bad.yaml:1:1: object: unknown key 'object' in the scenario (did you mean 'objects'?); allowed: rules, "
-        "description, players, life, turn, objects, timeline, questions, expect"),
+        "description, players, life, turn, objects, timeline, questions, expect, cards"),
     "unknown_card": (
         "objects:\n  miles: {card: Miles Moralez}\n",
         "bad.yaml:2:17: objects.miles.card: unknown card 'Miles Moralez' (did you mean 'Miles Morales'?)"),
@@ -55,13 +55,14 @@ CASES = {
         "objects:\n  knight: {card: White Knight}\ntimeline:\n  - {transfrom: knight}\n",
         "bad.yaml:4:5: timeline[0]: an event needs exactly one of cast, activate, resolve, move, transform, "
         "convert, attack, block, begin, begin_turn, gain, lose, attach, unattach, counters, damage, "
-        "gain_control, tap, untap, trigger, delay, create, copy, turn_face_down, turn_face_up, cant_transform; "
-        "found none (did you mean 'transform'?)"),
+        "gain_control, tap, untap, trigger, delay, create, copy, turn_face_down, turn_face_up, cant_transform, "
+        "choose_name; found none (did you mean 'transform'?)"),
     "unknown_question": (
         "objects:\n  knight: {card: White Knight}\nquestions:\n  - {ask: can_transfrom, object: knight}\n",
         "bad.yaml:4:11: questions[0].ask: unknown value 'can_transfrom' (did you mean 'can_transform'?); "
         "expected one of can_transform, characteristics, is_transformed, timestamp, enters_as, can_cast, "
-        "triggers, would_trigger, damage_steps, can_attack, can_activate, equip_targets"),
+        "triggers, would_trigger, mana_value, color_identity, nameable, has_chosen_name, printed_on, "
+        "damage_steps, can_attack, can_activate, equip_targets"),
     "unsupported_rules_version": (
         "rules: \"2024-01-01\"\nobjects: {}\n",
         "bad.yaml:1:8: rules: rules version '2024-01-01' is not supported; this rulecheck knows 2026-09-25"),

@@ -35,7 +35,7 @@ from rulecheck.errors import ScenarioError
     ("objects:\n  d: {card: Delver of Secrets}\ntimeline:\n  - {activate: d, ability: x, id: d}\n",
      "timeline[0].id", "duplicate id 'd'"),
     ("objects:\n  d: {card: Delver of Secrets}\nquestions:\n  - {ask: can_cast, object: d, face: front, criteria: \"mv<3\"}\n",
-     "questions[0].criteria", "can't read the criterion 'mv<3'"),
+     "questions[0].criteria", "unknown criterion 'mv<3'"),
     ("objects:\n  d: {card: Delver of Secrets}\nquestions:\n  - {ask: would_trigger, object: d, condition: dies, entry: 0}\n",
      "questions[0].condition", "unknown trigger condition 'dies'"),
 ])

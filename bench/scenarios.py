@@ -1,0 +1,59 @@
+"""Generated scenarios for the benchmarks: double-faced objects of the card pool and a timeline
+of transform, move, counters and tap events. Deterministic for a given seed."""
+
+from __future__ import annotations
+
+import random
+
+import yaml
+
+DOUBLE_FACED = [
+    "Miles Morales // Ultimate Spider-Man", "Peter Parker // Amazing Spider-Man",
+    "Sidequest: Play Blitzball // World Champion, Celestial Weapon", "Delver of Secrets // Insectile Aberration",
+    "Emeria's Call // Emeria, Shattered Skyclave", "Valakut Awakening // Valakut Stoneforge",
+    "Esika, God of the Tree // The Prismatic Bridge", "Huntmaster of the Fells // Ravager of the Fells",
+    "Westvale Abbey // Ormendahl, Profane Prince", "Kessig Prowler // Sinuous Predator",
+    "Tergrid, God of Fright // Tergrid's Lantern", "Ludevic's Test Subject // Ludevic's Abomination",
+    "Startled Awake // Persistent Nightmare", "Nissa, Vastwood Seer // Nissa, Sage Animist",
+]
+# Cards that may be on the battlefield: a permanent front face, and no legendary face (two
+# legendary permanents with one name under one controller would start the legend rule, a
+# player's choice: every choice is an answer set, which is not what this measures).
+ON_BATTLEFIELD = ["Delver of Secrets // Insectile Aberration", "Huntmaster of the Fells // Ravager of the Fells",
+                  "Kessig Prowler // Sinuous Predator", "Ludevic's Test Subject // Ludevic's Abomination"]
+ZONES = ["battlefield", "battlefield", "battlefield", "hand", "graveyard", "exile", "library"]
+PLAYERS = ["alice", "bob"]
+
+
+def scenario_text(objects: int, events: int, seed: int = 1) -> str:
+    """A scenario with `objects` double-faced objects and `events` timeline entries (YAML)."""
+    rng = random.Random(seed)
+    objs: dict[str, dict] = {}
+    for i in range(objects):
+        zone = rng.choice(ZONES)
+        card = rng.choice(ON_BATTLEFIELD if zone == "battlefield" else DOUBLE_FACED)
+        obj: dict = {"card": card, "zone": zone, "owner": PLAYERS[i % 2]}
+        if zone == "battlefield":
+            if rng.random() < 0.3:
+                obj["face"] = "back"
+            if rng.random() < 0.2:
+                obj["counters"] = {"+1/+1": rng.randint(1, 3)}
+        objs[f"o{i}"] = obj
+    ids = list(objs)
+    can_enter = [o for o in ids if objs[o]["card"] in ON_BATTLEFIELD]
+    timeline = []
+    for _ in range(events):
+        o = rng.choice(ids)
+        r = rng.random()
+        if r < 0.45:
+            timeline.append({"transform": o})
+        elif r < 0.6:
+            timeline.append({"move": o, "to": rng.choice(["graveyard", "hand", "exile"])})
+        elif r < 0.7 and can_enter:
+            timeline.append({"move": rng.choice(can_enter), "to": "battlefield", "transformed": rng.random() < 0.5})
+        elif r < 0.85:
+            timeline.append({"counters": o, "add": {"+1/+1": 1}})
+        else:
+            timeline.append({"tap": o})
+    return yaml.safe_dump({"players": PLAYERS, "turn": {"number": 3, "active": "alice"},
+                           "objects": objs, "timeline": timeline}, sort_keys=False, allow_unicode=True)
