@@ -55,9 +55,10 @@ def scenario_text(n: int, dealt: bool) -> str:
         objects[f"b{i}"] = {"card": BLOCKERS[i % 4], "owner": "bob"}
     objects["champ"] = {"card": "World Champion, Celestial Weapon", "face": "back", "attached_to": "a2"}
     timeline: list[dict] = [{"begin": "declare_attackers"}]
-    timeline += [{"attack": f"a{i}", "target": "bob"} for i in range(n)]
+    # Attackers are declared all at once (508.1), and blockers (509.1): one entry each.
+    timeline.append({"declare_attackers": {f"a{i}": "bob" for i in range(n)}})
     timeline.append({"begin": "declare_blockers"})
-    timeline += [{"block": f"b{i}", "attacker": f"a{i}"} for i in range(n)]
+    timeline.append({"declare_blockers": {f"b{i}": f"a{i}" for i in range(n)}})
     if dealt:
         timeline += [{"begin": "combat_damage"}, {"begin": "combat_damage"}]
     return json.dumps({"rules": "2026-09-25", "players": ["alice", "bob"],

@@ -213,14 +213,16 @@ def _target(scn: Scenario, name: str) -> Symbol:
 
 
 def event_terms(event: Event, scn: Scenario) -> list[Symbol]:
-    """The event as the rules see it (logic/input.lp). One counters event that changes
-    several kinds is one term per kind, all at the same entry."""
+    """The event as the rules see it (logic/input.lp). Some timeline events are several terms at
+    the same entry: a counters event that changes several kinds, a declaration of attackers or
+    blockers (one attack/block term per creature, 508.1, 509.1)."""
     if event.verb == "counters":
         a = event.args
         changes = [(k, n) for k, n in (a["add"] or {}).items()] + \
                   [(k, -n) for k, n in (a["remove"] or {}).items()]
         return [fact("counters", a["counters"], k, n) for k, n in changes]
-    terms = [_event_term(event, scn)]
+    term = _event_term(event, scn)
+    terms = list(term) if isinstance(term, list) else [term]
     # Modifiers of the event, at the same entry (logic/input.lp).
     a, v = event.args, event.verb
     if v in ("resolve", "move"):
@@ -283,6 +285,10 @@ def _event_term(event: Event, scn: Scenario) -> Symbol:
         return fact(v, a[v])
     if v == "attack":
         return fact("attack", a["attack"], _target(scn, a["target"]))
+    if v == "declare_attackers":
+        return [fact("attack", o, _target(scn, tgt)) for o, tgt in a[v].items()]
+    if v == "declare_blockers":
+        return [fact("block", o, att) for o, att in a[v].items()]
     if v == "block":
         return fact("block", a["block"], a["attacker"])
     if v == "begin":

@@ -122,6 +122,10 @@ def _events() -> Tagged:
         event("attack", obj, "It is declared as an attacker (508.1).",
               target=Field(obj_or_player, required=True)),
         event("block", obj, "It is declared as a blocker (509.1).", attacker=Field(obj, required=True)),
+        event("declare_attackers", MapOf(obj_or_player, description="Each attacking creature: what it attacks."),
+              "The active player declares attackers, all at once: one turn-based action (508.1)."),
+        event("declare_blockers", MapOf(obj, description="Each blocking creature: the attacker it blocks."),
+              "The defending player declares blockers, all at once: one turn-based action (509.1)."),
         event("begin", Enum(STEPS), (
                   "A step of the current turn begins. `begin: combat_damage` begins a combat damage step: "
                   "its combat damage is assigned and dealt as it begins (510.1, 510.2). If an attacking or "
@@ -655,6 +659,13 @@ def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState], 
             args["cards"] = tuple(cards)
         elif verb == "begin" and args["divide"] is not None:
             _check_division(args, enode, ectx, ctx)
+        elif verb in ("declare_attackers", "declare_blockers"):
+            dnode = enode.value[verb]
+            for creature in args[verb]:
+                if creature not in objects:
+                    cnode = dnode.value[creature]
+                    raise key_ctx(verb).at(creature, cnode).error(
+                        f"no object named '{creature}'{suggest(creature, objects)}", key_node(dnode, creature, cnode))
         events.append(Event(index=index, verb=verb, args=args, where=ectx.path))
     for oid, obj in objects.items():
         if obj.zone == NOT_YET and oid not in created:

@@ -77,3 +77,58 @@ def test_undivided_damage_is_shown_as_rows_among_the_blockers(tmp_path, capsys, 
     out = capsys.readouterr().out
     assert "    - step 1, creature bears, amount 2, among goblin" in out
     assert "    - step 1, creature bears, amount 2, among lion" in out
+
+
+DECLARED_APART = """
+turn: {number: 4, active: alice, step: declare_attackers}
+objects:
+  bears: {card: Grizzly Bears}
+  knight: {card: White Knight}
+  goblin: {card: Raging Goblin, owner: bob}
+  lion: {card: Silvercoat Lion, owner: bob}
+timeline:
+  - {attack: bears, target: bob}
+  - {attack: knight, target: bob}
+  - {begin: declare_blockers}
+  - {block: goblin, attacker: bears}
+  - {block: lion, attacker: knight}
+  - {begin: combat_damage}
+  - {begin: combat_damage}
+"""
+
+DECLARED_TOGETHER = """
+turn: {number: 4, active: alice, step: declare_attackers}
+objects:
+  bears: {card: Grizzly Bears}
+  knight: {card: White Knight}
+  goblin: {card: Raging Goblin, owner: bob}
+  lion: {card: Silvercoat Lion, owner: bob}
+timeline:
+  - {declare_attackers: {bears: bob, knight: bob}}
+  - {begin: declare_blockers}
+  - {declare_blockers: {goblin: bears, lion: knight}}
+  - {begin: combat_damage}
+  - {begin: combat_damage}
+"""
+
+
+def test_declaring_attackers_and_blockers_at_once_is_the_same_combat():
+    # 508.1, 509.1: attackers (and blockers) are declared in one turn-based action; the
+    # one-entry form and the one-creature-per-entry form give the same combat.
+    apart, together = ask(DECLARED_APART, "damage_steps").single, ask(DECLARED_TOGETHER, "damage_steps").single
+    assert apart.value == together.value and apart.rules == together.rules
+    # White Knight has first strike: two steps; it kills Silvercoat Lion (2/2) in the first,
+    # so the lion deals no damage in the second (506.4: it left combat).
+    assert together.value["damage"] == [
+        {"step": 1, "creature": "knight", "to": "lion", "amount": 2, "rule": "702.7b"},
+        {"step": 2, "creature": "bears", "to": "goblin", "amount": 2, "rule": "510.4"},
+        {"step": 2, "creature": "goblin", "to": "bears", "amount": 1, "rule": "510.4"}]
+    assert {"step": 2, "creature": "lion", "rule": "506.4"} in together.value["none"]
+    assert ask(DECLARED_TOGETHER, "characteristics lion").single.value["zone"] == "graveyard"
+
+
+def test_declarations_name_objects():
+    with pytest.raises(ScenarioError) as e:
+        scenario(DECLARED_TOGETHER.replace("goblin: bears", "gobbo: bears"), "bad.yaml")
+    assert (e.value.where, e.value.message) == ("timeline[2].declare_blockers.gobbo",
+                                                "no object named 'gobbo'")
