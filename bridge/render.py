@@ -63,7 +63,7 @@ def render_answer(ans: Answer, rule_texts: dict[str, str] | None = None) -> str:
         lines.append(f"  depends on a player's choice ({len(ans.outcomes)} outcomes):")
         for o in ans.outcomes:
             lines.append("  if " + ("; ".join(o.choices) or "the other choices are made") + ":")
-            lines += ["  " + line for line in _outcome_text(o, rule_texts)]
+            lines += ["  " + line for text in _outcome_text(o, rule_texts) for line in text.split("\n")]
     for problem in ans.invalid:
         lines.append(f"  warning: the scenario is not consistent: {problem}")
     return "\n".join(lines)

@@ -85,26 +85,3 @@ def test_choose_name_needs_a_name(tmp_path, capsys):
     path.write_text("objects:\n  k: {card: White Knight}\ntimeline:\n  - {choose_name: k}\n", encoding="utf-8")
     assert main(["ask", str(path), "--ask", "characteristics k"]) == 2
     assert "missing required key 'name'" in capsys.readouterr().err
-
-
-def _doc_examples():
-    from test_readme import blocks
-    text = (ROOT / "docs" / "readme-parts" / "issue3b.md").read_text(encoding="utf-8")
-    for info, block in blocks(text):
-        if info == "" and block.startswith("$ rulecheck "):
-            command, _, output = block.partition("\n")
-            yield command[2:], output
-
-
-DOC_EXAMPLES = list(_doc_examples())
-
-
-def test_the_readme_part_has_examples():
-    assert len(DOC_EXAMPLES) >= 10
-
-
-@pytest.mark.parametrize("command,expected", DOC_EXAMPLES, ids=[c for c, _ in DOC_EXAMPLES])
-def test_readme_part_example(command, expected, capsys, monkeypatch):
-    monkeypatch.chdir(ROOT)
-    assert main(shlex.split(command)[1:]) == 0
-    assert capsys.readouterr().out == expected

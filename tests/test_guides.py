@@ -1,5 +1,5 @@
-"""The README material written by each branch (docs/readme-parts/*.md) shows real output,
-like the README itself: every `$ rulecheck ...` block is run and compared."""
+"""The guides (docs/guide/*.md) show real output, like the README itself: every
+`$ rulecheck ...` block is run and compared."""
 
 import shlex
 from pathlib import Path
@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def examples():
-    for path in sorted((ROOT / "docs" / "readme-parts").glob("*.md")):
+    for path in sorted((ROOT / "docs" / "guide").glob("*.md")):
         for info, block in blocks(path.read_text(encoding="utf-8")):
             if info == "" and block.startswith("$ rulecheck "):
                 command, _, output = block.partition("\n")
