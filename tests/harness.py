@@ -42,3 +42,9 @@ def ask(text: str, question: str):
     """Answer a question given as on the command line ("can_transform miles at=2")."""
     scn = scenario(text)
     return answer(scn, parse_ask(question, scn))
+
+
+# Makes every object's (and player's) state after each timeline entry computed, for tests that
+# show values entry by entry (time.lp computes state only where something reads it).
+EVERY_END = ("question_reads(T, X) :- entry(T), object(X).\n"
+             "question_reads(T, player(Pl)) :- entry(T), player(Pl).\n")
