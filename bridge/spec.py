@@ -8,6 +8,7 @@ file, the path (`objects.miles.zone`), the line and what is wrong.
 from __future__ import annotations
 
 import difflib
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -53,14 +54,16 @@ def suggest(word: str, choices) -> str:
     return f" (did you mean '{close[0]}'?)" if close else ""
 
 
-class Spec:
+class Spec(ABC):
+    """A part of the format: validate() reads a node, schema() describes it as JSON Schema."""
+
     description: str = ""
 
-    def validate(self, node: Node, ctx: Context) -> Any:  # pragma: no cover - abstract
-        raise NotImplementedError
+    @abstractmethod
+    def validate(self, node: Node, ctx: Context) -> Any: ...
 
-    def schema(self) -> dict:  # pragma: no cover - abstract
-        raise NotImplementedError
+    @abstractmethod
+    def schema(self) -> dict: ...
 
     def _with_description(self, schema: dict) -> dict:
         if self.description:
