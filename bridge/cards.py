@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import difflib
 import functools
-import importlib.resources
 import json
 import re
 from dataclasses import dataclass
@@ -17,6 +16,7 @@ from pathlib import Path
 from typing import Any, Iterable, NoReturn
 
 from .errors import CardDataError
+from .resources import data_dir
 
 COLOR_ORDER = "WUBRG"
 SUPERTYPES = frozenset({"Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host"})
@@ -393,7 +393,7 @@ def parse_card(obj: Any, file: str, where: str, source: str) -> Card:
 # ---------------------------------------------------------------- files and the pool
 
 def _load_json(opener: Any, file: str) -> Any:
-    """json.load of a Path or importlib Traversable, every failure as a CardDataError."""
+    """json.load of a Path, every failure as a CardDataError."""
     try:
         with opener.open("r", encoding="utf-8") as fh:
             return json.load(fh)
@@ -421,17 +421,6 @@ def _card_items(data: Any, file: str) -> tuple[list[Any], str | None]:
                                     f"Scryfall list object, not {_kind(data)}")
 
 
-def _builtin_paths() -> list[Any]:
-    try:
-        base = importlib.resources.files("rulecheck") / "data"
-        paths = [base / n for n in BUILTIN_FILES]
-        if all(p.is_file() for p in paths):
-            return paths
-    except (ImportError, AttributeError, TypeError, ValueError, OSError):
-        pass                                     # e.g. the test shim's package has no __spec__
-    return [Path(__file__).resolve().parent / "data" / n for n in BUILTIN_FILES]
-
-
 _BUILTIN: CardPool | None = None
 
 
@@ -449,7 +438,7 @@ class CardPool:
         global _BUILTIN
         if _BUILTIN is None:
             pool = cls()
-            for path in _builtin_paths():
+            for path in (data_dir() / n for n in BUILTIN_FILES):
                 pool._add_items(_load_json(path, str(path)), str(path), "built-in")
             _BUILTIN = pool
         copy = cls()

@@ -29,10 +29,6 @@ def queries_dir() -> Path:
     return _find("queries")
 
 
-def schema_dir() -> Path:
-    return _find("schema")
-
-
 def data_dir() -> Path:
     return _PACKAGE / "data"
 

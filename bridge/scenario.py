@@ -9,7 +9,7 @@ here, with the same kind of error: file, path, line, what is wrong.
 from __future__ import annotations
 
 import shlex
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -385,7 +385,6 @@ class Scenario:
     timeline: tuple[Event, ...]
     questions: tuple[Question, ...]
     expectations: tuple[Expectation, ...]
-    stack_ids: dict[str, str] = field(default_factory=dict)
     # The card pool the scenario was read with (its own cards: included), for questions
     # given later (--ask), and cards the rules need beyond the objects' (meld results of meld
     # cards, the cards a chosen name could be about).
@@ -473,7 +472,7 @@ def build_scenario(root: Node, file: str, pool: CardPool) -> Scenario:
     return Scenario(path=file, rules=rules, description=description, players=tuple(players),
                     life={p: life.get(p, 20) for p in players}, turn_number=turn["number"], active=active,
                     step=turn["step"], objects=objects, timeline=tuple(timeline), questions=questions,
-                    expectations=tuple(expectations), stack_ids=dict(ctx.names[STACK_ITEM]),
+                    expectations=tuple(expectations),
                     pool=pool, extra_cards=_extra_cards(objects, timeline, pool))
 
 

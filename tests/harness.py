@@ -9,7 +9,7 @@ from functools import lru_cache
 from rulecheck.ask import answer
 from rulecheck.cards import CardPool
 from rulecheck.document import parse_yaml
-from rulecheck.facts import question_facts, scenario_facts
+from rulecheck.facts import scenario_facts
 from rulecheck.scenario import Scenario, build_scenario, parse_ask
 from rulecheck.solve import programs_for, solve
 

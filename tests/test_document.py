@@ -2,7 +2,6 @@
 
 from harness import scenario
 from rulecheck.document import parse_yaml
-from rulecheck.scenario import build_scenario
 
 
 def test_unquoted_rule_numbers_dates_and_booleans_stay_text(tmp_path):

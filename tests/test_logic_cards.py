@@ -1,9 +1,8 @@
 """logic/cards.lp: kinds of double-faced cards (712.1–712.4), token names (111.4, 111.10i),
 colors from mana costs and color indicators (202.2, 105.2)."""
 
-import pytest
 
-from harness import pool, shown1
+from harness import pool
 from rulecheck.facts import card_facts
 from rulecheck.solve import programs_for, solve
 

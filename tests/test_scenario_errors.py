@@ -1,7 +1,6 @@
 """Bad input: one clear message naming the file, the path in it and what is wrong; exit code
 2; no traceback; nothing written to stdout."""
 
-import textwrap
 
 import pytest
 
