@@ -107,7 +107,9 @@ def test_unattached_when_what_it_equips_leaves_or_stops_being_a_creature():
 
 def test_an_equipment_that_becomes_a_creature_is_unattached_and_cannot_equip():
     # No card here makes an Equipment a creature (March of the Machines is not scripted): layer 4
-    # and 7c effects are given directly (a 3/3 artifact creature: toughness 0 would be 704.5f).
+    # and 7c effects are given directly (a 3/3 artifact creature: toughness 0 would be 704.5f),
+    # and, as every source of effects must, they say what they may affect (may_be_affected,
+    # characteristics.lp).
     atoms = shown1("""
     objects:
       champ: {card: "World Champion, Celestial Weapon", face: back, attached_to: bears}
@@ -115,7 +117,8 @@ def test_an_equipment_that_becomes_a_creature_is_unattached_and_cannot_equip():
       lion: {card: Silvercoat Lion}
     timeline:
       - {attach: champ, to: lion}
-    """, 'continuous_effect(test, none, "champ", type(add, creature), (0, 0), P) :- rel("champ", P). '
+    """, 'may_be_affected("champ"). '
+         'continuous_effect(test, none, "champ", type(add, creature), (0, 0), P) :- rel("champ", P). '
          'continuous_effect(test2, none, "champ", pt(3, 3), (0, 0), P) :- rel("champ", P). '
          '#show performed/2. #show cannot_attach/4.')
     # 704.5p: a creature attached to something becomes unattached; 301.5c: it can't equip.
