@@ -238,6 +238,46 @@ def test_vigilance_attacker_stays_untapped():
     assert atoms == ['t("bears")']                                        # 508.1f
 
 
+
+def test_an_attacker_stays_tapped_until_untapped_or_it_leaves_the_battlefield():
+    # 508.1f: declaring the attack taps it (read from the attack made, not set at the
+    # declaration); an untap effect untaps it; a creature that left the battlefield and came
+    # back is a new object, untapped (400.7).
+    atoms = shown1("""
+    turn: {number: 4, active: alice, step: declare_attackers}
+    objects:
+      bears: {card: Grizzly Bears}
+      lion: {card: Silvercoat Lion}
+    timeline:
+      - {attack: bears, target: bob}
+      - {attack: lion, target: bob}
+      - {begin: declare_blockers}
+      - {untap: bears}
+      - {move: lion, to: exile}
+      - {move: lion, to: battlefield}
+    """, '#show. #show t(O, N) : tapped(O, P), end_of(N, P). question_reads(N, O) :- object(O), entry(N).')
+    assert atoms == ['t("bears",1)', 't("bears",2)', 't("bears",3)',
+                     't("lion",2)', 't("lion",3)', 't("lion",4)']
+
+
+def test_a_blocker_that_changes_control_is_removed_from_combat():
+    # 506.4: a blocking creature whose controller changes is removed from combat; the attacker
+    # it blocked stays blocked (509.1h) and, with no trample, assigns no combat damage (510.1c).
+    atoms = shown1("""
+    turn: {number: 4, active: alice, step: declare_attackers}
+    objects:
+      bears: {card: Grizzly Bears}
+      lion: {card: Silvercoat Lion, owner: bob}
+    timeline:
+      - {attack: bears, target: bob}
+      - {begin: declare_blockers}
+      - {block: lion, attacker: bears}
+      - {gain_control: lion, player: alice}
+      - {begin: combat_damage}
+    """, ROWS)
+    assert atoms == ['in_step(5,"bears","510.1")', 'no_damage(5,"bears","510.1c")',
+                     'out_step(5,"lion","506.4")']
+
 def test_damage_steps_answer_predicts_from_declared_blockers():
     got = ask("""
     turn: {number: 4, active: alice, step: declare_attackers}
