@@ -1,0 +1,61 @@
+"""logic/protection.lp: protection from a color in combat (CR 702.16a, 702.16e, 702.16f)."""
+
+from harness import shown1
+
+
+def test_a_creature_with_the_quality_cannot_block_it():
+    # 702.16f: White Knight (protection from black) can't be blocked by Corpsejack Menace
+    # (black and green); Grizzly Bears (green) blocks it.
+    atoms = shown1("""
+    turn: {number: 4, active: alice, step: declare_attackers}
+    objects:
+      knight: {card: White Knight}
+      menace: {card: Corpsejack Menace, owner: bob}
+      bears: {card: Grizzly Bears, owner: bob}
+    timeline:
+      - {attack: knight, target: bob}
+      - {begin: declare_blockers}
+      - {block: menace, attacker: knight}
+      - {block: bears, attacker: knight}
+    """, '#show invalid/2. #show cannot_block/4.')
+    assert atoms == ['cannot_block("menace","knight",0,"702.16f")',
+                     'invalid(illegal_blocker("menace","702.16f"),12)']
+
+
+def test_damage_from_a_source_with_the_quality_is_prevented():
+    # 702.16e: the Menace's 3 damage to White Knight is prevented, and none is marked; the
+    # Bears' 1 damage is dealt (and so is the Menace's to the Bears).
+    atoms = shown1("""
+    turn: {number: 4, active: alice, step: precombat_main}
+    objects:
+      knight: {card: White Knight}
+      menace: {card: Corpsejack Menace, owner: bob}
+      bears: {card: Grizzly Bears, owner: bob}
+    timeline:
+      - {damage: 3, source: menace, target: knight}
+      - {damage: 1, source: bears, target: knight}
+      - {damage: 1, source: menace, target: bears}
+    """, '#show prevented/4. #show dealt/4. question_reads(3, "knight"). question_reads(3, "bears").'
+         ' #show marked(O, D) : damage_marked(O, D, 15).')
+    assert atoms == ['dealt("bears","knight",1,2)', 'dealt("menace","bears",1,3)',
+                     'marked("bears",1)', 'marked("knight",1)',
+                     'prevented("menace","knight",1,"702.16e")']
+
+
+def test_combat_damage_from_a_blocked_black_attacker_is_prevented():
+    # 702.16e with 510.2: the damage is assigned, and prevented as it is dealt.
+    atoms = shown1("""
+    turn: {number: 4, active: bob, step: declare_attackers}
+    objects:
+      knight: {card: White Knight}
+      menace: {card: Corpsejack Menace, owner: bob}
+    timeline:
+      - {attack: menace, target: alice}
+      - {begin: declare_blockers}
+      - {block: knight, attacker: menace}
+      - {begin: combat_damage}
+      - {begin: combat_damage}
+    """, '#show assign/5. #show prevented/4. question_reads(5, "knight"). question_reads(5, "menace").'
+         ' #show marked(O, D) : damage_marked(O, D, P), end_of(5, P).')
+    assert atoms == ['assign(4,"knight","menace",2,"510.1d")', 'assign(5,"menace","knight",4,"510.1c")',
+                     'marked("menace",2)', 'prevented("menace","knight",5,"702.16e")']
