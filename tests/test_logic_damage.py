@@ -1,5 +1,5 @@
-"""logic/damage.lp: damage marked on creatures (120.3e), life lost by players (120.3a),
-damage removed in the cleanup step (514.2)."""
+"""logic/damage.lp: damage marked on creatures (120.3e), damage to players as life changes
+(120.3a; totals in test_logic_life.py), damage removed in the cleanup step (514.2)."""
 
 from harness import EVERY_END, shown1
 
@@ -13,11 +13,6 @@ timeline:
   - {damage: 1, source: goblin, target: bob}
   - {begin: cleanup}
 """
-
-
-def test_life_lost_by_a_player():
-    atoms = shown1(BOARD, EVERY_END + '#show. #show (T, L) : end_of(T, P), life("bob", L, P).')
-    assert atoms == ["(0,20)", "(1,17)", "(2,16)", "(3,16)"]
 
 
 def test_damage_marked_until_cleanup():
