@@ -304,3 +304,25 @@ def test_damage_steps_without_attackers():
       bears: {card: Grizzly Bears}
     """, "damage_steps").single
     assert (got.value["steps"], got.rules) == (0, ["508.8"])
+
+
+def test_an_equipped_attacker_is_read_with_what_its_equipment_counts():
+    # Blackblade Reforged: "Equipped creature gets +1/+1 for each land you control" (613.4c).
+    # A second land enters before combat; it touches neither the Bears nor the Equipment, yet
+    # the Bears are read for the combat damage step as they are just before it, with both
+    # lands (510.1a: power 4; time.lp: read_before_entry, statics.lp).
+    atoms = shown1("""
+    turn: {number: 5, active: alice, step: beginning_of_combat}
+    objects:
+      blade: {card: Blackblade Reforged, attached_to: bears}
+      bears: {card: Grizzly Bears}
+      pool1: {card: Breeding Pool}
+      pool2: {card: Breeding Pool, zone: hand}
+    timeline:
+      - {move: pool2, to: battlefield}
+      - {begin: declare_attackers}
+      - {attack: bears, target: bob}
+      - {begin: declare_blockers}
+      - {begin: combat_damage}
+    """, '#show assign/5.')
+    assert atoms == ['assign(5,"bears",player("bob"),4,"510.1b")']

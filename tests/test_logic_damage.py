@@ -18,3 +18,22 @@ timeline:
 def test_damage_marked_until_cleanup():
     atoms = shown1(BOARD, EVERY_END + '#show. #show (T, D) : end_of(T, P), damage_marked("elephant", D, P).')
     assert atoms == ["(0,1)", "(1,1)", "(2,1)"]  # removed at entry 3 (514.2)
+
+
+def test_combat_damage_from_two_sources_to_a_planeswalker_removes_the_total():
+    # 120.3c: damage dealt to a planeswalker removes that many loyalty counters; 510.2: the
+    # combat damage of both attackers is dealt at once, 2 + 2 from 5.
+    atoms = shown1("""
+    turn: {number: 5, active: alice, step: declare_attackers}
+    objects:
+      bears: {card: Grizzly Bears}
+      lion: {card: Silvercoat Lion}
+      nissa: {card: "Nissa, Vastwood Seer // Nissa, Sage Animist", face: back, owner: bob, counters: {loyalty: 5}}
+    timeline:
+      - {attack: bears, target: nissa}
+      - {attack: lion, target: nissa}
+      - {begin: declare_blockers}
+      - {begin: combat_damage}
+    """, '#show counter_change/4. question_reads(4, "nissa"). #show c(N) : counter("nissa", "loyalty", N, P), end_of(4, P).')
+    assert atoms == ['c(1)', 'counter_change("nissa","loyalty",-4,4)']
+
