@@ -8,7 +8,6 @@ life: {bob: 18}
 objects:
   goblin: {card: Raging Goblin}
   menace: {card: Corpsejack Menace, owner: bob}
-  knight: {card: White Knight, owner: bob}
 timeline:
   - {damage: 3, source: goblin, target: bob}
   - {damage: 1, source: goblin, target: bob}
