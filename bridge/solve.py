@@ -25,8 +25,11 @@ from clingo import ast
 
 from .errors import UserError
 from .resources import logic_files, on_demand, queries_dir
+from .stages import Split, between, classify, file_deps, parse_text, rule_deps
 
 DEFAULT_TIME_LIMIT = 20.0
+_PROGRAM_SHAPE = parse_text("#program shape.")[-1]
+_PROGRAM_STATE = parse_text("#program state.")[-1]
 
 
 class SolveError(UserError):
@@ -77,6 +80,22 @@ def _parsed(paths: tuple[Path, ...]) -> tuple[ast.AST, ...]:
     return tuple(statements)
 
 
+@lru_cache(maxsize=None)
+def _deps(paths: tuple[Path, ...]):
+    return file_deps(paths, _parsed(paths))
+
+
+@lru_cache(maxsize=64)
+def _split(paths: tuple[Path, ...], extra_program: str) -> Split:
+    statements = list(_parsed(paths))
+    deps = list(_deps(paths))
+    if extra_program:
+        extra = parse_text(extra_program)
+        statements.extend(extra)
+        deps.extend(rule_deps(s) for s in extra)
+    return classify(statements, deps)
+
+
 def solve(facts: Iterable[clingo.Symbol], programs: tuple[Path, ...], *,
           time_limit: float = DEFAULT_TIME_LIMIT, constants: dict[str, int] | None = None,
           origin: str | None = None, extra_program: str = "") -> Result:
@@ -92,16 +111,25 @@ def solve(facts: Iterable[clingo.Symbol], programs: tuple[Path, ...], *,
     for name, value in (constants or {}).items():
         args.append(f"--const={name}={int(value)}")
     ctl = clingo.Control(args, logger=logger, message_limit=50)
+    split = _split(programs, extra_program)
     with ast.ProgramBuilder(ctl) as builder:
-        for statement in _parsed(programs):
+        builder.add(_PROGRAM_SHAPE)
+        for statement in split.shape:
             builder.add(statement)
-    if extra_program:
-        ctl.add("base", [], extra_program)
+        builder.add(_PROGRAM_STATE)
+        for statement in split.state:
+            builder.add(statement)
     with ctl.backend() as backend:
         for symbol in facts:
             backend.add_rule([backend.add_atom(symbol)])
     try:
-        ctl.ground([("base", [])])
+        # Stage 1: the shape of the timeline (relevance); then what the bridge works out from
+        # it; stage 2: the state (bridge/stages.py, docs/adr/0004).
+        ctl.ground([("shape", [])])
+        with ctl.backend() as backend:
+            for symbol in between(ctl):
+                backend.add_rule([backend.add_atom(symbol)])
+        ctl.ground([("state", [])])
     except RuntimeError as exc:  # an error in our own programs: say what clingo said
         raise RuntimeError(f"{exc}: " + " | ".join(messages)) from None
 
