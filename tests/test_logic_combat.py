@@ -77,7 +77,7 @@ def test_blocked_attacker_blocker_and_life():
       - {block: goblin, attacker: bears}
       - {begin: combat_damage}
     """, ROWS + ' question_reads(4, player("bob")). question_reads(4, player("alice")). question_reads(4, "goblin").'
-           ' #show life(Pl, L) : life(Pl, L, 19). #show zone("goblin", Z) : zone("goblin", Z, 19).')
+           ' life_read(Pl, 19) :- player(Pl). #show life(Pl, L) : life(Pl, L, 19). #show zone("goblin", Z) : zone("goblin", Z, 19).')
     # 510.1c: the blocked Bears deal their damage to the Goblin; 510.1d: the Goblin to the
     # Bears; 510.1b: the Lion to bob, who loses 2 life (120.3a); the Goblin is destroyed (704.5g).
     assert atoms == [

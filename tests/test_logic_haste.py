@@ -13,8 +13,9 @@ objects:
   d: {card: Grizzly Bears, owner: carol, controlled_since: 7}
 """
 
-SICK = ('attack_check(O, 3) :- object(O). question_reads(0, O) :- object(O). '
-        '#show. #show most_recent_turn/3. #show summoning_sick/2.')
+SICK = ('attack_check(O, 3, 3) :- object(O). question_reads(0, O) :- object(O). '
+        '#show. #show most_recent_turn(Pl, N, 3) : most_recent_turn(Pl, N, 3). '
+        '#show summoning_sick(O, P) : summoning_sick(O, P, P).')
 
 
 def test_most_recent_turn_by_turn_order():
@@ -34,8 +35,9 @@ timeline:
 """
     # An extra turn for alice: her most recent turn is 9; bob's is still 6, carol's 7 (d, gained
     # during carol's turn 7, is still sick; b too).
-    atoms = shown1(text, 'attack_check(O, 11) :- object(O). question_reads(2, O) :- object(O). '
-                         '#show. #show most_recent_turn/3. #show summoning_sick/2.')
+    atoms = shown1(text, 'attack_check(O, 11, 11) :- object(O). question_reads(2, O) :- object(O). '
+                         '#show. #show most_recent_turn(Pl, N, 11) : most_recent_turn(Pl, N, 11). '
+                         '#show summoning_sick(O, P) : summoning_sick(O, P, P).')
     assert atoms == ['most_recent_turn("alice",9,11)', 'most_recent_turn("bob",6,11)',
                      'most_recent_turn("carol",7,11)', 'summoning_sick("b",11)', 'summoning_sick("d",11)']
 
@@ -68,8 +70,9 @@ def test_haste_from_any_source_counts_and_only_while_it_has_it():
       - {gain: bears, ability: haste}
       - {lose: goblin, ability: haste}
     """
-    atoms = shown1(text, 'attack_check(O, P) :- object(O), P = (3;11). question_reads((0;2), O) :- object(O). '
-                         '#show. #show haste_exempts/2. #show sick_without_haste/2.')
+    atoms = shown1(text, 'attack_check(O, P, P) :- object(O), P = (3;11). question_reads((0;2), O) :- object(O). '
+                         '#show. #show haste_exempts(O, P) : haste_exempts(O, P, P). '
+                         '#show sick_without_haste(O, P) : sick_without_haste(O, P, P).')
     assert atoms == ['haste_exempts("bears",11)', 'haste_exempts("goblin",3)',
                      'sick_without_haste("bears",3)', 'sick_without_haste("goblin",11)']
 

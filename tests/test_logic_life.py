@@ -18,7 +18,7 @@ timeline:
 def test_life_after_each_entry():
     # 119.1: bob starts at the scenario's 18, alice at 20; 120.3a: damage dealt to a player is
     # life lost.
-    atoms = shown1(BOARD, EVERY_END + '#show. #show (Pl, T, L) : end_of(T, P), life(Pl, L, P).')
+    atoms = shown1(BOARD, EVERY_END + 'life_read(Pl, P) :- player(Pl), end_of(T, P). #show. #show (Pl, T, L) : end_of(T, P), life(Pl, L, P).')
     assert atoms == ['("alice",0,20)', '("alice",1,20)', '("alice",2,20)', '("alice",3,18)',
                      '("bob",0,18)', '("bob",1,15)', '("bob",2,14)', '("bob",3,14)']
 

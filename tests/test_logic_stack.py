@@ -24,7 +24,7 @@ def test_triggered_ability_goes_on_the_stack_and_resolves():
     timeline:
       - {trigger: delver, ability: "upkeep: reveal", id: t}
       - {resolve: t, reveal: top}
-    """, NEED + '#show item_effect/2. #show turns_over/3. #show z(Id, Z) : zone(Id, Z, 7), Id = "t".')
+    """, NEED + '#show item_effect/2. #show turns_over/3. #show z(Id, Z) : read_point(2, Id, B), zone(Id, Z, B), Id = "t".')
     assert atoms == ['item_effect("t",if(revealed(instant_or_sorcery),transform(self)))',
                      'turns_over(transform,"delver",2)', 'z("t",stack)']
 

@@ -25,40 +25,41 @@ def test_points_of_entries():
 
 
 def test_relevant_points_come_from_the_timeline():
-    # Each event touching the knight makes its own point relevant, and the point before it
-    # (the event reads the knight). White Knight and Raging Goblin can't meet a state-based
-    # action in this timeline, so the rounds after each event are not computed for them.
-    atoms = shown1(BOARD, '#show rel/2.')
+    # Each event touching the knight makes its own point relevant; it reads the knight at the
+    # knight's last relevant point before it (read_point), which needs no point of its own.
+    # White Knight and Raging Goblin can't meet a state-based action in this timeline, so the
+    # rounds after each event are not computed for them.
+    atoms = shown1(BOARD, '#show rel/2. #show read_point/3.')
     knight = sorted(int(a.split(",")[1].rstrip(")")) for a in atoms if a.startswith('rel("knight"'))
     bystander = sorted(int(a.split(",")[1].rstrip(")")) for a in atoms if a.startswith('rel("bystander"'))
-    assert knight == [0, 3, 4, 7, 8, 11, 12, 15, 16]
+    assert knight == [0, 4, 8, 12, 16]
     assert bystander == [0]
+    assert [a for a in atoms if a.startswith("read_point")] == [
+        'read_point(1,"knight",0)', 'read_point(2,"knight",4)', 'read_point(3,"knight",8)', 'read_point(4,"knight",12)']
 
 
 def test_a_value_holds_until_set_again():
-    program = """#show. #show val(O, A, V, P) : val(O, A, V, P), O = "knight", A != timestamp, A != entered_at."""
+    program = """#show. #show val(O, A, V, P) : val(O, A, V, P), O = "knight", A != timestamp, A != arrived."""
     atoms = shown1(BOARD, program)
     assert [a for a in atoms if "counter" in a or "tapped" in a or "zone" in a] == [
         'val("knight",counter("+1/+1"),1,0)',
-        'val("knight",counter("+1/+1"),1,3)',
         'val("knight",counter("+1/+1"),1,4)',
-        'val("knight",counter("+1/+1"),1,7)',
-        'val("knight",counter("+1/+1"),3,11)',             # entry 2 adds two
-        'val("knight",counter("+1/+1"),3,8)',
-        'val("knight",tapped,true,11)',
+        'val("knight",counter("+1/+1"),3,8)',               # entry 2 adds two
         'val("knight",tapped,true,4)',
-        'val("knight",tapped,true,7)',
         'val("knight",tapped,true,8)',
         'val("knight",zone,battlefield,0)',
-        'val("knight",zone,battlefield,11)',
         'val("knight",zone,battlefield,16)',
-        'val("knight",zone,battlefield,3)',
         'val("knight",zone,battlefield,4)',
-        'val("knight",zone,battlefield,7)',
         'val("knight",zone,battlefield,8)',
         'val("knight",zone,hand,12)',                       # 400.7: counters and tapped forgotten
-        'val("knight",zone,hand,15)',
     ]
+
+
+def test_an_object_keeps_the_point_it_arrived_at():
+    # 400.7: arrived(O, A, P) says which object O is at P: the one that arrived at A.
+    atoms = shown1(BOARD, '#show. #show arrived("knight", A, P) : arrived("knight", A, P).')
+    assert atoms == ['arrived("knight",0,0)', 'arrived("knight",0,4)', 'arrived("knight",0,8)',
+                     'arrived("knight",12,12)', 'arrived("knight",16,16)']
 
 
 def test_a_change_the_timeline_did_not_declare_is_reported():

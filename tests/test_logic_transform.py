@@ -82,8 +82,12 @@ def test_transforming_gives_a_new_timestamp_and_keeps_the_object():
       - {gain: delver, ability: haste, until: indefinitely}
       - {transform: delver}
     """, 'question_reads(2, "delver"). #show. #show val("delver", A, V, 11) : val("delver", A, V, 11), A != owner, A != controlled_since.')
-    assert atoms == ['val("delver",controller,"alice",11)', 'val("delver",face,back,11)',
-                     'val("delver",timestamp,(8,0),11)', 'val("delver",zone,battlefield,11)']
+    # The same object (712.18: it arrived at point 0 and the gain effect still applies to it),
+    # its other face up, with a new timestamp (613.7g).
+    assert atoms == ['val("delver",active(eff(1)),true,11)', 'val("delver",arrived,0,11)',
+                     'val("delver",controller,"alice",11)', 'val("delver",face,back,11)',
+                     'val("delver",timestamp,(8,0),11)', 'val("delver",turned_at,8,11)',
+                     'val("delver",zone,battlefield,11)']
     assert ask("""
     objects:
       delver: {card: Delver of Secrets}
