@@ -24,7 +24,7 @@ SUPERTYPES = frozenset({"Basic", "Legendary", "Ongoing", "Snow", "World", "Elite
 DOUBLE_FACED_LAYOUTS = frozenset({"transform", "modal_dfc", "double_faced_token",
                                   "reversible_card", "art_series"})
 TOKEN_LAYOUTS = frozenset({"token", "double_faced_token"})
-BUILTIN_FILES = ("cards.json", "cards-2.json")
+BUILTIN_FILES = ("cards.json", "cards-2.json", "cards-3.json")
 # Keywords printed "Name — text" with a spaced em dash; for any other keyword that shape is an
 # ability word or flavor word (CR 207.2c), e.g. "Double Overdrive — Equipped creature gets ...".
 _SPACED_DASH_KEYWORDS = frozenset({"companion"})

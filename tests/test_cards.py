@@ -1,4 +1,4 @@
-"""Card data loading: the bundled 90 cards, mana symbols, keyword derivation and error reporting."""
+"""Card data loading: the bundled 129 cards, mana symbols, keyword derivation and error reporting."""
 
 import json
 
@@ -26,17 +26,19 @@ def write(tmp_path, data, name="cards.json"):
 
 # ---------------------------------------------------------------- the bundled cards
 
-def test_builtin_has_exactly_90_cards(pool):
-    assert len(pool) == 90
-    assert len(pool.names()) == 90
+def test_builtin_has_exactly_129_cards(pool):
+    # cards.json (25), cards-2.json (65) and cards-3.json (39), from ../shared/reference.
+    assert len(pool) == 129
+    assert len(pool.names()) == 129
+    assert pool.find("Vampire Nighthawk").faces[0].power == "2"
     assert all(pool.find(n).source == "built-in" for n in pool.names())
 
 
 def test_builtin_is_cached_but_each_call_gets_its_own_pool(tmp_path):
     a = CardPool.builtin()
     a.add_file(write(tmp_path, {"name": "Extra Card", "type_line": "Instant", "mana_cost": "{R}"}))
-    assert len(a) == 91
-    assert len(CardPool.builtin()) == 90
+    assert len(a) == 130
+    assert len(CardPool.builtin()) == 129
     assert CardPool.builtin().find("Lightning Bolt") is a.find("Lightning Bolt")   # parsed once
 
 
@@ -253,12 +255,12 @@ def test_add_file_shapes_and_override(tmp_path):
     assert pool.add_file(write(tmp_path, bolt, "one.json")) == 1
     assert pool.find("lightning bolt").faces[0].oracle_text == "Changed."
     assert pool.find("Lightning Bolt").source.endswith("one.json")
-    assert len(pool) == 90
+    assert len(pool) == 129
     listing = {"object": "list", "has_more": False,
                "data": [{"name": "A Card", "type_line": "Sorcery"}, {"name": "B Card", "type_line": "Instant"}]}
     assert pool.add_file(write(tmp_path, listing, "list.json")) == 2
     assert pool.add_file(write(tmp_path, [{"name": "C Card", "type_line": "Land"}], "bulk.json")) == 1
-    assert len(pool) == 93 and "b card" in pool
+    assert len(pool) == 132 and "b card" in pool
 
 
 def test_colors_derived_when_faces_have_none(tmp_path):
