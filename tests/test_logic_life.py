@@ -1,4 +1,5 @@
-"""logic/life.lp and the life question: life totals (119.1, 119.2, 120.3a)."""
+"""logic/life.lp and the life question: life totals (119.1, 119.2, 120.3a), and life gained from
+lifelink (119.3, 702.15b; logic/damage.lp)."""
 
 from harness import EVERY_END, ask, shown1
 
@@ -30,3 +31,82 @@ def test_the_life_question_says_where_the_damage_came_from():
                            "goblin dealt 3 damage at entry 1"]
     got = ask(BOARD, "life alice at=2").single
     assert (got.value, got.rules, got.because) == (20, ["119.1"], ["alice started with 20 life"])
+
+
+# --- Lifelink (702.15b): Vampire Nighthawk, in both combat damage steps and from a damage event ---
+# No relevance of its own: the rule reads the source where the damage event reads it.
+
+NIGHTHAWK = """
+turn: {number: 3, active: alice, step: declare_attackers}
+objects:
+  hawk: {card: Vampire Nighthawk}
+  champ: {card: "World Champion, Celestial Weapon", face: back, attached_to: hawk}
+  bears: {card: Grizzly Bears, owner: bob}
+timeline:
+  - {attack: hawk, target: bob}
+  - {begin: combat_damage}
+  - {begin: combat_damage}
+  - {begin: end_of_combat}
+  - {damage: 3, source: hawk, target: bears}
+"""
+
+
+def _life(text, question):
+    from harness import scenario
+    from rulecheck.ask import answer
+    from rulecheck.scenario import parse_ask
+    scn = scenario(text)
+    q = parse_ask(question, scn)
+    sparse, full = answer(scn, q), answer(scn, q, constants={"full_demand": 1})
+    assert (sparse.single.value, sparse.single.rules, sparse.single.because, sparse.invalid) == \
+           (full.single.value, full.single.rules, full.single.because, full.invalid), question
+    return sparse.single
+
+
+def test_lifelink_in_both_combat_damage_steps():
+    # World Champion gives the Nighthawk +2/+0 and double strike: 4 damage to bob in each
+    # combat damage step (702.4b), and alice gains 4 each time (702.15b).
+    first = _life(NIGHTHAWK, "life alice at=2")
+    assert (first.value, first.rules) == (24, ["119.1", "119.3", "702.15b"])
+    assert first.because == ["alice started with 20 life",
+                             "hawk, with lifelink, dealt 4 damage at entry 2: its controller gains that much life"]
+    second = _life(NIGHTHAWK, "life alice at=3")
+    assert second.value == 28
+    bob = _life(NIGHTHAWK, "life bob at=3")
+    assert (bob.value, bob.rules) == (12, ["119.1", "119.2", "120.3a"])
+
+
+def test_lifelink_from_a_noncombat_damage_event():
+    # 702.15b counts damage to a creature as well: 3 more life for alice (the Bears die, 704.5g).
+    got = _life(NIGHTHAWK, "life alice")
+    assert got.value == 31
+    assert "hawk, with lifelink, dealt 3 damage at entry 5: its controller gains that much life" in got.because
+    assert ask(NIGHTHAWK, "characteristics bears").single.value["zone"] == "graveyard"
+
+
+def test_lifelink_of_a_plain_combat_damage_step():
+    # The case that was silently wrong before the time model of docs/adr/0004: a rule reading the
+    # source of combat damage at a point where the source wasn't computed.
+    text = """
+    turn: {number: 3, active: alice, step: declare_attackers}
+    objects:
+      hawk: {card: Vampire Nighthawk}
+    timeline:
+      - {attack: hawk, target: bob}
+      - {begin: combat_damage}
+    """
+    assert _life(text, "life alice").value == 22
+    assert _life(text, "life bob").value == 18
+
+
+def test_without_a_controller_its_owner_gains_the_life():
+    # 702.15b: a source with no controller (a card in a graveyard) gives the life to its owner.
+    text = """
+    turn: {number: 3, active: alice}
+    objects:
+      hawk: {card: Vampire Nighthawk, owner: bob, zone: graveyard}
+    timeline:
+      - {damage: 2, source: hawk, target: alice}
+    """
+    assert _life(text, "life bob").value == 22
+    assert _life(text, "life alice").value == 18
