@@ -174,7 +174,7 @@ def classify(statements: Sequence[ast.AST], deps: Sequence[Deps | None] | None =
     dynamic, parent = _reach(succ, roots)
     for sig in REQUIRED_STATIC:
         if sig in dynamic:
-            raise StageError(_why_dynamic(statements, deps, parent, sig))
+            raise StageError(_why_dynamic(statements, deps, succ, choices, sig))
     static = set(succ) - dynamic
     shape: list[ast.AST] = []
     state: list[ast.AST] = []
@@ -257,8 +257,24 @@ def _reach(succ, roots) -> tuple[set, dict]:
     return seen, parent
 
 
-def _why_dynamic(statements, deps, parent, sig: Signature) -> str:
-    """A message naming the chain of rules by which `sig` comes to depend on the state."""
+# The state by definition: the fluents, what the bridge gives stage 2, and choices.
+STATE_ANCHORS: tuple[Signature, ...] = (("val", 4), ("sets", 4)) + PROVIDED
+
+
+def _why_dynamic(statements, deps, succ, choices, sig: Signature) -> str:
+    """A message naming the chain of rules by which `sig` comes to depend on the state: the
+    shortest path to it from a fluent, a predicate the bridge provides, or a choice."""
+    anchors = [a for a in STATE_ANCHORS if a in succ] + sorted(choices)
+    parent: dict[Signature, Signature] = {}
+    seen = set(anchors)
+    queue = list(anchors)
+    while queue and sig not in parent:
+        a = queue.pop(0)
+        for b in sorted(succ.get(a, {})):
+            if b not in seen:
+                seen.add(b)
+                parent[b] = a
+                queue.append(b)
     chain = [sig]
     while chain[-1] in parent:
         chain.append(parent[chain[-1]])
@@ -268,8 +284,9 @@ def _why_dynamic(statements, deps, parent, sig: Signature) -> str:
                       if d and defined in d[0] and any(r == read for r, _ in d[2])), None)
         at = f" ({where.filename}:{where.line})" if where else ""
         steps.append(f"{defined[0]}/{defined[1]} reads {read[0]}/{read[1]}{at}")
+    last = chain[-1]
     return (f"{sig[0]}/{sig[1]} must be decided from the timeline alone (docs/adr/0004), but it "
-            f"depends on the state: " + "; ".join(steps) + f"; {chain[-1][0]}/{chain[-1][1]} is part of the state")
+            f"depends on the state: " + "; ".join(steps) + f"; {last[0]}/{last[1]} is part of the state")
 
 
 # --- The rules' dependencies, cached on disk --------------------------------------------------

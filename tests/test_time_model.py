@@ -1,0 +1,109 @@
+"""The time model's guarantees (docs/adr/0004, bridge/stages.py): relevance is decided from the
+timeline alone, so a rule that makes it depend on the state is refused with the chain of rules
+that does it; card scripts state abilities, never relevance; the bridge's sorting of relevant
+points between the stages."""
+
+import doctest
+from pathlib import Path
+
+import clingo
+import pytest
+
+import rulecheck.stages as stages
+from harness import shown1
+from rulecheck.catalogue import catalogue
+from rulecheck.resources import logic_dir
+from rulecheck.solve import _parsed, _split, programs_for
+from rulecheck.stages import StageError, classify, parse_text, rule_deps
+
+# What only time.lp and the rule files' declarations may define: a card script that defines one
+# is writing relevance by hand.
+RELEVANCE = {("touches", 2), ("reads", 2), ("reads_before", 2), ("depends_on", 2), ("question_reads", 2),
+             ("rel", 2), ("may_sba", 2), ("sba_plausible", 1), ("sba_plausible_at", 2),
+             ("sba_first_round_at", 2), ("may_be_affected", 1), ("reads_details", 1), ("read_request", 3)}
+
+
+def test_doctests():
+    assert doctest.testmod(stages).failed == 0
+
+
+def test_card_scripts_state_no_relevance():
+    offenders = []
+    for path in sorted((logic_dir() / "cards").glob("*.lp")):
+        for stm in _parsed((path,)):
+            deps = rule_deps(stm)
+            if deps and RELEVANCE & set(deps[0]):
+                offenders.append(f"{path.name}:{stm.location.begin.line}")
+    assert offenders == []
+
+
+def test_relevance_is_static_for_every_question():
+    # Every question's programs, with every logic file: relevance and all its declarations are
+    # worked out by the grounder from the facts alone (stage 1).
+    programs = programs_for(sorted({q.program for q in catalogue().values()}))
+    split = _split(programs, "")
+    present = RELEVANCE & (split.static | split.dynamic)
+    assert present >= {("rel", 2), ("touches", 2), ("reads", 2), ("depends_on", 2), ("may_sba", 2)}
+    assert present <= split.static
+    assert ("val", 4) in split.dynamic and ("sets", 4) in split.dynamic
+
+
+def test_a_rule_that_makes_relevance_depend_on_the_state_is_refused():
+    # A newcomer's natural mistake: "a tapped creature is touched by ..." reads the state.
+    bad = 'touches(T, O) :- happens(T, untap(O)), tapped(O, 0).'
+    with pytest.raises(StageError) as err:
+        _split(programs_for(None), bad)
+    message = str(err.value)
+    assert message.startswith("rel/2 must be decided from the timeline alone (docs/adr/0004), but it depends "
+                              "on the state: rel/2 reads touches/2 (")
+    assert "; touches/2 reads tapped/2 (<string>:1); tapped/2 reads val/4 (" in message
+    assert message.endswith("; val/4 is part of the state")
+
+
+def test_classify_a_small_program():
+    split = classify(parse_text("a(X) :- b(X). c(X) :- a(X), not d(X). d(X) :- c(X). e(X) :- b(X), #count { Y : c(Y) } > 1."))
+    assert sorted(split.static) == [("a", 1), ("b", 1)]
+    assert sorted(split.dynamic) == [("c", 1), ("d", 1), ("e", 1)]
+
+
+def test_between_sorts_relevant_points():
+    ctl = clingo.Control(["--warn=none"])
+    ctl.add("base", [], 'rel(o, 8). rel(o, 0). rel(o, 3). rel(p, 5). read_request(1, o, 4). read_request(2, o, 8). '
+                        'read_request(3, p, 5).')
+    ctl.ground([("base", [])])
+    facts = sorted(str(s) for s in stages.between(ctl))
+    # read_request(3, p, 5): p has no relevant point before 5, so there is no read point.
+    assert facts == ["prev_rel(o,3,0)", "prev_rel(o,8,3)", "read_point(1,o,3)", "read_point(2,o,3)"]
+
+
+def test_reads_need_no_relevant_point_of_their_own():
+    # Tapping the knight reads it at its last relevant point; only the tap's own point is new.
+    atoms = shown1("""
+    objects:
+      knight: {card: White Knight}
+    timeline:
+      - {tap: knight}
+      - {untap: knight}
+    """, '#show rel/2. #show read_point/3.')
+    assert atoms == ['read_point(1,"knight",0)', 'read_point(2,"knight",4)', 'rel("knight",0)', 'rel("knight",4)',
+                     'rel("knight",8)', 'rel(game,0)', 'rel(game,1)', 'rel(game,10)', 'rel(game,11)', 'rel(game,2)',
+                     'rel(game,3)', 'rel(game,4)', 'rel(game,5)', 'rel(game,6)', 'rel(game,7)', 'rel(game,8)',
+                     'rel(game,9)', 'rel(player("alice"),0)', 'rel(player("bob"),0)']
+
+
+def test_an_effect_reaching_an_object_makes_what_it_depends_on_relevant_there():
+    # The Bears depend on the anthem (its selector may reach them): each point of the Bears is
+    # the anthem's too, and an entry that changes the anthem changes the Bears.
+    atoms = shown1("""
+    objects:
+      anthem: {card: Glorious Anthem}
+      bears: {card: Grizzly Bears}
+    timeline:
+      - {tap: bears}
+      - {move: anthem, to: hand}
+    """, '#show depends_on/2. #show rel(O, P) : rel(O, P), O != game. #show touches/2.')
+    assert [a for a in atoms if a.startswith("depends_on")] == ['depends_on("bears","anthem")']
+    assert [a for a in atoms if a.startswith("touches") and "player" not in a] == [
+        'touches(0,"anthem")', 'touches(0,"bears")', 'touches(1,"bears")', 'touches(2,"anthem")', 'touches(2,"bears")']
+    # The anthem's points: its own (0, and 8 when it leaves) and each of the Bears' (4).
+    assert [a for a in atoms if a.startswith('rel("anthem"')] == ['rel("anthem",0)', 'rel("anthem",4)', 'rel("anthem",8)']
