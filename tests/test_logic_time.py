@@ -41,7 +41,10 @@ def test_relevant_points_come_from_the_timeline():
 def test_a_value_holds_until_set_again():
     program = """#show. #show val(O, A, V, P) : val(O, A, V, P), O = "knight", A != timestamp, A != arrived."""
     atoms = shown1(BOARD, program)
+    # (A new object starts with no counters of the kinds it may get: 0, counters.lp.)
     assert [a for a in atoms if "counter" in a or "tapped" in a or "zone" in a] == [
+        'val("knight",counter("+1/+1"),0,12)',              # 400.7: the card in the hand
+        'val("knight",counter("+1/+1"),0,16)',              # ... and the permanent it becomes
         'val("knight",counter("+1/+1"),1,0)',
         'val("knight",counter("+1/+1"),1,4)',
         'val("knight",counter("+1/+1"),3,8)',               # entry 2 adds two
