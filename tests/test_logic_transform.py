@@ -86,7 +86,7 @@ def test_transforming_gives_a_new_timestamp_and_keeps_the_object():
     # its other face up, with a new timestamp (613.7g).
     assert atoms == ['val("delver",active(eff(1)),true,11)', 'val("delver",arrived,0,11)',
                      'val("delver",controller,"alice",11)', 'val("delver",face,back,11)',
-                     'val("delver",timestamp,(8,0),11)', 'val("delver",turned_at,8,11)',
+                     'val("delver",timestamp,(8,0),11)',
                      'val("delver",zone,battlefield,11)']
     assert ask("""
     objects:
