@@ -42,13 +42,13 @@ except ImportError:  # the source tree, as the tests use it
     pkg.__path__ = [str(ROOT / "bridge")]
     sys.modules["rulecheck"] = pkg
 
-from rulecheck.ask import answer, answer_all  # noqa: E402
+from rulecheck.ask import answer, answer_all, event_kinds  # noqa: E402
 from rulecheck.cards import CardPool  # noqa: E402
 from rulecheck.catalogue import catalogue  # noqa: E402
 from rulecheck.document import parse_yaml  # noqa: E402
 from rulecheck.facts import question_facts, scenario_facts  # noqa: E402
 from rulecheck.scenario import build_scenario, parse_ask  # noqa: E402
-from rulecheck.solve import _parsed, programs_for  # noqa: E402
+from rulecheck.solve import _PROGRAM_SHAPE, _PROGRAM_STATE, _parsed, _split, between, programs_for  # noqa: E402
 
 SOLVE_ARGS = ["--models=0", "--project=show", "--warn=none"]
 TARGET_QUESTION_MS = 10.0
@@ -88,7 +88,7 @@ def median_ms(fn, reps: int) -> float:
 def programs(scn, asks: list[str]):
     """The files a run of these questions loads (bridge/ask.py does the same)."""
     return programs_for([catalogue()[a].program for a in asks], questions=set(asks),
-                        events={e.verb for e in scn.timeline})
+                        events=event_kinds(scn))
 
 
 def interleaved(a, b, reps: int) -> tuple[float, float]:
@@ -105,6 +105,8 @@ def interleaved(a, b, reps: int) -> tuple[float, float]:
 
 
 def plain_clingo(files: list[str], facts_file: str) -> None:
+    """clingo alone on the same rules and facts, the bridge's between-stage facts included (so
+    that it grounds what answer() grounds, in one go)."""
     ctl = clingo.Control(SOLVE_ARGS)
     for f in files:
         ctl.load(f)
@@ -113,26 +115,52 @@ def plain_clingo(files: list[str], facts_file: str) -> None:
     ctl.solve(on_model=lambda m: m.symbols(shown=True))
 
 
+def between_facts(scn, q) -> list:
+    """The facts the bridge gives stage 2 (bridge/stages.py), for plain clingo's facts file."""
+    ctl = _controlled(scn, q)
+    ctl.ground([("shape", [])])
+    return list(between(ctl))
+
+
+def _controlled(scn, q) -> clingo.Control:
+    ctl = clingo.Control(SOLVE_ARGS)
+    split = _split(programs(scn, [q.ask]), "")
+    with clingo.ast.ProgramBuilder(ctl) as b:
+        b.add(_PROGRAM_SHAPE)
+        for stm in split.shape:
+            b.add(stm)
+        b.add(_PROGRAM_STATE)
+        for stm in split.state:
+            b.add(stm)
+    with ctl.backend() as backend:
+        for f in scenario_facts(scn) + question_facts(q):
+            backend.add_rule([backend.add_atom(f)])
+    return ctl
+
+
 def phases(scn, q) -> dict[str, float]:
-    """Where one answer's time goes (ms): building facts, parsing (cached) rules, grounding, solving."""
+    """Where one answer's time goes (ms): building facts, adding the (cached) parsed rules,
+    grounding stage 1 (the timeline's shape), the bridge between the stages, grounding stage 2
+    (the state), solving."""
     t0 = time.perf_counter()
     facts = scenario_facts(scn) + question_facts(q)
     t1 = time.perf_counter()
-    ctl = clingo.Control(SOLVE_ARGS)
-    with clingo.ast.ProgramBuilder(ctl) as b:
-        for stm in _parsed(programs(scn, [q.ask])):
-            b.add(stm)
-    with ctl.backend() as backend:
-        for f in facts:
-            backend.add_rule([backend.add_atom(f)])
+    ctl = _controlled(scn, q)
     t2 = time.perf_counter()
-    ctl.ground([("base", [])])
+    ctl.ground([("shape", [])])
     t3 = time.perf_counter()
-    ctl.solve(on_model=lambda m: m.symbols(shown=True))
+    with ctl.backend() as backend:
+        for f in between(ctl):
+            backend.add_rule([backend.add_atom(f)])
     t4 = time.perf_counter()
+    ctl.ground([("state", [])])
+    t5 = time.perf_counter()
+    ctl.solve(on_model=lambda m: m.symbols(shown=True))
+    t6 = time.perf_counter()
     stats = ctl.statistics["problem"]["lp"]
-    return {"facts": (t1 - t0) * 1000, "build": (t2 - t1) * 1000, "ground": (t3 - t2) * 1000,
-            "solve": (t4 - t3) * 1000, "rules": stats["rules"]}
+    del facts
+    return {"facts": (t1 - t0) * 1000, "build": (t2 - t1) * 1000, "ground": (t3 - t2 + t5 - t4) * 1000,
+            "between": (t4 - t3) * 1000, "solve": (t6 - t5) * 1000, "rules": stats["rules"]}
 
 
 def table(rows: list[list[str]], header: list[str]) -> str:
@@ -149,7 +177,7 @@ def seed_sized(reps: int) -> tuple[str, float]:
     with tempfile.TemporaryDirectory() as tmp:
         for qtext in questions_for(scn):
             q = parse_ask(qtext, scn)
-            facts = scenario_facts(scn) + question_facts(q)
+            facts = scenario_facts(scn) + question_facts(q) + between_facts(scn, q)
             facts_file = os.path.join(tmp, "facts.lp")
             with open(facts_file, "w", encoding="utf-8") as fh:
                 fh.writelines(f"{f}.\n" for f in facts)      # clingo's own symbol syntax
@@ -163,10 +191,10 @@ def seed_sized(reps: int) -> tuple[str, float]:
             misses += not ok
             worst = max(worst, ours)
             rows.append([q.ask, f"{ours:.1f}", f"{plain:.1f}", f"{ours / plain:.2f}",
-                         f"{split['build']:.1f}", f"{split['ground']:.1f}", f"{split['solve']:.1f}",
-                         f"{python:.1f}", f"{int(split['rules'])}", "ok" if ok else "MISS"])
-    header = ["question", "answer() ms", "plain clingo ms", "ratio", "add rules ms", "ground ms", "solve ms",
-              "python ms", "ground rules", "target"]
+                         f"{split['build']:.1f}", f"{split['ground']:.1f}", f"{split['between']:.1f}",
+                         f"{split['solve']:.1f}", f"{python:.1f}", f"{int(split['rules'])}", "ok" if ok else "MISS"])
+    header = ["question", "answer() ms", "plain clingo ms", "ratio", "add rules ms", "ground ms", "between stages ms",
+              "solve ms", "python ms", "ground rules", "target"]
     out = table(rows, header)
     qs = [parse_ask(t, scn) for t in questions_for(scn)]
     answer_all(scn, qs)
@@ -182,17 +210,23 @@ def seed_sized(reps: int) -> tuple[str, float]:
 
 
 def empty_program(reps: int) -> dict[str, float]:
-    """Build, ground and solve the characteristics question's program with no facts."""
+    """Build, ground (both stages) and solve the characteristics question's program with no facts."""
     paths = programs_for([catalogue()["characteristics"].program], questions={"characteristics"}, events=())
     runs = []
     for _ in range(reps):
         t0 = time.perf_counter()
         ctl = clingo.Control(SOLVE_ARGS)
+        split = _split(paths, "")
         with clingo.ast.ProgramBuilder(ctl) as b:
-            for stm in _parsed(paths):
+            b.add(_PROGRAM_SHAPE)
+            for stm in split.shape:
+                b.add(stm)
+            b.add(_PROGRAM_STATE)
+            for stm in split.state:
                 b.add(stm)
         t1 = time.perf_counter()
-        ctl.ground([("base", [])])
+        ctl.ground([("shape", [])])
+        ctl.ground([("state", [])])
         t2 = time.perf_counter()
         ctl.solve()
         t3 = time.perf_counter()

@@ -45,11 +45,19 @@ def _run(scn: Scenario, questions: list[Question], facts, time_limit: float,
          constants: dict[str, int] | None) -> list[Answer]:
     facts = scenario_facts(scn) if facts is None else facts
     programs = programs_for((catalogue()[q.ask].program for q in questions), questions={q.ask for q in questions},
-                            events={e.verb for e in scn.timeline})
+                            events=event_kinds(scn))
     question_symbols = [s for q in questions for s in question_facts(q)]
     result = solve(list(facts) + question_symbols, programs, time_limit=time_limit, origin=scn.path,
                    constants=constants)
     return [decode(q, result.models, result.choices) for q in questions]
+
+
+def event_kinds(scn: Scenario) -> set[str]:
+    """The kinds of event the timeline has, as logic files' `%! on-demand: ... events` lines name
+    them: each event's verb, and for a step that begins, `begin:STEP` too."""
+    kinds = {e.verb for e in scn.timeline}
+    kinds.update(f"begin:{e.args['begin']}" for e in scn.timeline if e.verb == "begin")
+    return kinds
 
 
 @dataclass
