@@ -52,10 +52,19 @@ class Node:
     key_lines: dict[str, tuple[int | None, int | None]] | None = None
 
 
+# The largest scenario file rulecheck reads (README: "Limits"): ten times the largest scenario
+# bench/timeline.py measures, and a few seconds of parsing.
+MAX_FILE_BYTES = 8 * 1024 * 1024
+
+
 def read_document(path: str | Path) -> Node:
     """Read a .yaml/.yml or .json file; raise ScenarioError naming the file on any problem."""
     path = Path(path)
     try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES and path.is_file():
+            raise ScenarioError(str(path), None, f"is {size / 2**20:.1f} MB; rulecheck reads scenario files of at most "
+                                                 f"{MAX_FILE_BYTES // 2**20} MB (README: Limits)")
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise ScenarioError(str(path), None, "no such file") from None

@@ -394,6 +394,13 @@ class Scenario:
 
 # --- Loading -----------------------------------------------------------------------------
 
+# The largest scenario rulecheck answers (README: "Limits"): bench/timeline.py measures answers
+# up to these sizes within the targets (10,000 entries in at most 15 s and 2 GB); beyond them a
+# scenario is refused before anything is grounded, since grounding cannot be interrupted.
+MAX_OBJECTS = 10_000
+MAX_ENTRIES = 10_000
+MAX_QUESTIONS = 1_000
+
 def load_scenario(path: str | Path, pool: CardPool) -> Scenario:
     root = read_document(path)
     return build_scenario(root, str(path), pool)
@@ -444,6 +451,14 @@ def build_scenario(root: Node, file: str, pool: CardPool) -> Scenario:
 
     turn = section("turn") or {"number": 1, "active": None, "step": "precombat_main"}
     active = turn["active"] or players[0]
+
+    # Sizes first: nothing is validated, let alone grounded, for a scenario beyond them.
+    for key, limit, what in (("objects", MAX_OBJECTS, "objects"), ("timeline", MAX_ENTRIES, "timeline entries"),
+                             ("questions", MAX_QUESTIONS, "questions"), ("expect", MAX_QUESTIONS, "expectations")):
+        node = sections.get(key)
+        if node is not None and node.kind in (MAP, SEQ) and len(node.value) > limit:
+            raise ctx.at(key, node).error(f"{len(node.value):,} {what}; rulecheck answers scenarios of at most "
+                                          f"{limit:,} {what} (README: Limits)", node)
 
     # Object ids first, so that objects may refer to each other in any order.
     objects_node = sections.get("objects")

@@ -122,3 +122,40 @@ def test_bad_card_file(tmp_path, capsys, monkeypatch):
     assert main(["ask", "ok.yaml", "--cards", "cards.json", "--ask", "can_transform knight"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("rulecheck: cards.json: ") and "{Q}" in err and "\n" == err[-1] and err.count("\n") == 1
+
+
+# --- Sizes beyond what rulecheck answers within its targets (README: Limits) -------------------
+# Refused before anything is grounded (grounding can't be interrupted), with one line. The
+# limits are lowered here so that the test needn't write 10,001 entries.
+
+def test_a_timeline_beyond_the_limit_is_refused(tmp_path, capsys, monkeypatch):
+    import rulecheck.scenario as scenario
+    monkeypatch.setattr(scenario, "MAX_ENTRIES", 3)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "big.yaml").write_text("objects:\n  knight: {card: White Knight}\ntimeline:\n"
+                                       + "".join("  - {tap: knight}\n" for _ in range(4)))
+    assert main(["ask", "big.yaml", "--ask", "life alice"]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == ("rulecheck: big.yaml:4:3: timeline: 4 timeline entries; rulecheck answers scenarios of at most "
+                   "3 timeline entries (README: Limits)\n")
+
+
+def test_too_many_objects_are_refused(tmp_path, capsys, monkeypatch):
+    import rulecheck.scenario as scenario
+    monkeypatch.setattr(scenario, "MAX_OBJECTS", 1)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "big.yaml").write_text("objects:\n  a: {card: White Knight}\n  b: {card: White Knight}\n")
+    assert main(["ask", "big.yaml", "--ask", "life alice"]) == 2
+    assert capsys.readouterr().err == ("rulecheck: big.yaml:2:3: objects: 2 objects; rulecheck answers scenarios of "
+                                       "at most 1 objects (README: Limits)\n")
+
+
+def test_a_file_beyond_the_limit_is_refused_unread(tmp_path, capsys, monkeypatch):
+    import rulecheck.document as document
+    monkeypatch.setattr(document, "MAX_FILE_BYTES", 2**20)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "big.yaml").write_text("#" * (2**20 + 1))
+    assert main(["ask", "big.yaml"]) == 2
+    assert capsys.readouterr().err == ("rulecheck: big.yaml: is 1.0 MB; rulecheck reads scenario files of at most "
+                                       "1 MB (README: Limits)\n")
