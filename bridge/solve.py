@@ -73,16 +73,51 @@ def _wanted(demand: tuple[frozenset[str], frozenset[str]] | None, asked: set[str
     return bool(questions & asked) or bool(event_verbs & verbs)
 
 
+# Parsed statements and what each rule defines and reads are cached per file, not per set of
+# files: a long-running process (the fuzzer, the tests) asks for many sets of files, and each
+# cached set held its own copy of every statement.
+# (Files not parsed yet are parsed in one call: clingo's parser costs about twice as much file by
+# file.)
+_PARSED: dict[Path, tuple[ast.AST, ...]] = {}
+_PROGRAM = ast.ASTType.Program
+
+
+def _parsed_file(path: Path) -> tuple[ast.AST, ...]:
+    return _parsed((path,))
+
+
 @lru_cache(maxsize=None)
+def _deps_file(path: Path) -> tuple:
+    return tuple(file_deps(path, _parsed_file(path)))
+
+
 def _parsed(paths: tuple[Path, ...]) -> tuple[ast.AST, ...]:
-    statements: list[ast.AST] = []
-    ast.parse_files([str(p) for p in paths], statements.append)
-    return tuple(statements)
+    missing = [p for p in paths if p not in _PARSED]
+    if missing:
+        # Each file's statements begin with its own `#program base.`, which names the file.
+        by_name: dict[str, list[ast.AST]] = {str(p): [] for p in missing}
+        current: list[list[ast.AST]] = []
+
+        def add(s: ast.AST) -> None:
+            if s.ast_type == _PROGRAM:
+                current[:] = [by_name[s.location.begin.filename]]
+            current[0].append(s)
+
+        ast.parse_files(list(by_name), add)
+        for p in missing:
+            _PARSED[p] = tuple(by_name[str(p)])
+    return tuple(s for p in paths for s in _PARSED[p])
 
 
-@lru_cache(maxsize=None)
-def _deps(paths: tuple[Path, ...]):
-    return file_deps(paths, _parsed(paths))
+def _deps(paths: tuple[Path, ...]) -> tuple:
+    return tuple(d for p in paths for d in _deps_file(p))
+
+
+def clear_caches() -> None:
+    """Forget every parsed file and split (tests that point the engine at other rule files)."""
+    _PARSED.clear()
+    _deps_file.cache_clear()
+    _split.cache_clear()
 
 
 @lru_cache(maxsize=64)

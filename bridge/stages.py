@@ -39,7 +39,7 @@ REQUIRED_STATIC: tuple[Signature, ...] = (("rel", 2), ("read_request", 3))
 # them is grounded in stage 2.
 PROVIDED: tuple[Signature, ...] = (("prev_rel", 3), ("read_point", 3))
 # Bump when the format of what is cached on disk changes.
-_CACHE_VERSION = "stages-1"
+_CACHE_VERSION = "stages-2"
 
 
 class StageError(RuntimeError):
@@ -291,12 +291,11 @@ def _why_dynamic(statements, deps, succ, choices, sig: Signature) -> str:
 
 # --- The rules' dependencies, cached on disk --------------------------------------------------
 
-def file_deps(paths: Sequence[Path], statements: Sequence[ast.AST]) -> list[Deps | None]:
-    """rule_deps of each statement parsed from `paths`, read from a cache keyed by the files'
+def file_deps(path: Path, statements: Sequence[ast.AST]) -> list[Deps | None]:
+    """rule_deps of each statement parsed from the file `path`, read from a cache keyed by its
     contents when one is there (reading clingo's syntax trees costs about 0.1 s a run)."""
     digest = hashlib.sha256(_CACHE_VERSION.encode())
-    for p in paths:
-        digest.update(str(p).encode() + b"\0" + p.read_bytes() + b"\0")
+    digest.update(str(path).encode() + b"\0" + path.read_bytes())
     cache = _cache_dir()
     target = cache / f"{digest.hexdigest()}.json" if cache else None
     if target is not None and target.is_file():

@@ -59,10 +59,17 @@ def test_a_value_holds_until_set_again():
 
 
 def test_an_object_keeps_the_point_it_arrived_at():
-    # 400.7: arrived(O, A, P) says which object O is at P: the one that arrived at A.
-    atoms = shown1(BOARD, '#show. #show arrived("knight", A, P) : arrived("knight", A, P).')
+    # 400.7: arrived(O, A, P) says which object O is at P: the one that arrived at A. It is
+    # carried for the objects something reads it of (tracks/2): here the test does.
+    atoms = shown1(BOARD, 'tracks("knight", arrived). #show. #show arrived("knight", A, P) : arrived("knight", A, P).')
     assert atoms == ['arrived("knight",0,0)', 'arrived("knight",0,4)', 'arrived("knight",0,8)',
                      'arrived("knight",12,12)', 'arrived("knight",16,16)']
+    assert shown1(BOARD, '#show. #show arrived("knight", A, P) : arrived("knight", A, P).') == []
+    # With every object relevant at every point (full_demand), every object's is carried.
+    atoms = shown1(BOARD, '#show. #show arrived("knight", A, P) : arrived("knight", A, P), end_of(T, P).',
+                   full_demand=True)
+    assert atoms == ['arrived("knight",0,11)', 'arrived("knight",0,3)', 'arrived("knight",0,7)',
+                     'arrived("knight",12,15)', 'arrived("knight",16,19)']
 
 
 def test_a_change_the_timeline_did_not_declare_is_reported():

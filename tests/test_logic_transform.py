@@ -81,7 +81,8 @@ def test_transforming_gives_a_new_timestamp_and_keeps_the_object():
     timeline:
       - {gain: delver, ability: haste, until: indefinitely}
       - {transform: delver}
-    """, 'question_reads(2, "delver"). #show. #show val("delver", A, V, 11) : val("delver", A, V, 11), A != owner, A != controlled_since.')
+    """, 'question_reads(2, "delver"). tracks("delver", (timestamp; arrived)). #show. '
+        '#show val("delver", A, V, 11) : val("delver", A, V, 11), A != owner, A != controlled_since.')
     # The same object (712.18: it arrived at point 0 and the gain effect still applies to it),
     # its other face up, with a new timestamp (613.7g).
     assert atoms == ['val("delver",active(eff(1)),true,11)', 'val("delver",arrived,0,11)',

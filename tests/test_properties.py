@@ -94,6 +94,7 @@ def scenarios(draw):
 
 INVARIANT_PROGRAM = """
 question_reads(T, O) :- object(O), entry(T).
+tracks(O, timestamp) :- object(O).
 front_up_but_transformed(O, P) :- transformed_permanent(O, P), face_up(O, front, P).
 allowed(O, T) :- happens(T, transform(O)), before(T, B), can_turn_over(transform, O, B).
 face_before(O, T, S) :- happens(T, transform(O)), before(T, B), face_up(O, S, B).
