@@ -6,7 +6,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 SOURCES := pyproject.toml $(wildcard bridge/*.py bridge/data/* logic/*.lp logic/cards/*.lp queries/* schema/*)
 
-.PHONY: run test bench schema clean
+.PHONY: run test bench fuzz schema clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,11 @@ test: $(VENV)/.installed
 
 bench: $(VENV)/.installed
 	$(BIN)/python bench/run.py
+
+# The differential fuzzer: generated scenarios answered normally, with full_demand=1 and with
+# every logic file loaded; scenarios whose answers differ go to fuzz-findings/ (tests/fuzz.py --help).
+fuzz: $(VENV)/.installed
+	$(BIN)/python tests/fuzz.py --examples 10000
 
 # Regenerate the published JSON Schema from the scenario format (a test checks it is current).
 schema: $(VENV)/.installed

@@ -7,6 +7,7 @@ run against the checkout) they are folders beside bridge/.
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 from pathlib import Path
 
@@ -15,6 +16,13 @@ _PACKAGE = Path(__file__).resolve().parent
 
 @lru_cache(maxsize=None)
 def _find(name: str) -> Path:
+    """The folder `name` (logic, queries) inside the package, else beside it.
+
+    $RULECHECK_LOGIC_DIR, if set, is used as the logic/ folder instead: tests/test_fuzz.py
+    points the engine at a copy with a planted mistake. This and logic_files() are cached:
+    clear both (and rulecheck.solve's parse caches) when changing the variable."""
+    if name == "logic" and os.environ.get("RULECHECK_LOGIC_DIR"):
+        return Path(os.environ["RULECHECK_LOGIC_DIR"])
     for candidate in (_PACKAGE / name, _PACKAGE.parent / name):
         if candidate.is_dir():
             return candidate
