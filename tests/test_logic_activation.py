@@ -48,3 +48,18 @@ def test_no_legal_target():
       bears: {card: Grizzly Bears, owner: bob}
     """, "can_activate champ 'Equip {3}'").single
     assert (got.value, got.rules, got.because) == (False, ["601.2c", "602.2b"], ["it has no legal target"])
+
+
+def test_a_mana_ability_does_not_go_on_the_stack():
+    # 605.3b: it resolves immediately after it is activated; its {T} cost is paid (602.2b).
+    text = BOARD.replace("STEP", "precombat_main") + """
+timeline:
+  - {activate: elves, ability: "{T}: Add {G}.", id: m}
+  - {activate: champ, ability: "Equip {3}", id: e, target: bears}
+"""
+    shows = ('question_reads(2, "elves"). question_reads(2, "e"). question_reads(2, "m"). #show. '
+             '#show s(X) : zone(X, stack, P), end_of(2, P). #show t : tapped("elves", P), end_of(2, P).')
+    assert shown1(text, shows) == ['s("e")', 't']
+    # ... so there is nothing of it to resolve.
+    resolved = text.replace('target: bears}', 'target: bears}\n  - {resolve: m}')
+    assert shown1(resolved, '#show invalid/2.') == ['invalid(not_on_stack("m"),3)']
