@@ -57,3 +57,43 @@ def scenario_text(objects: int, events: int, seed: int = 1) -> str:
             timeline.append({"tap": o})
     return yaml.safe_dump({"players": PLAYERS, "turn": {"number": 3, "active": "alice"},
                            "objects": objs, "timeline": timeline}, sort_keys=False, allow_unicode=True)
+
+
+def counters_text(entries: int) -> str:
+    """One Grizzly Bears given a +1/+1 counter at each of `entries` timeline entries (YAML): a
+    number that changes at every entry (before docs/adr/0004, 100 entries took 34 s)."""
+    timeline = [{"counters": "bear", "add": {"+1/+1": 1}} for _ in range(entries)]
+    return yaml.safe_dump({"players": PLAYERS, "turn": {"number": 3, "active": "alice"},
+                           "objects": {"bear": {"card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"}},
+                           "timeline": timeline}, sort_keys=False, allow_unicode=True)
+
+
+def tap_untap_text(entries: int) -> str:
+    """One Grizzly Bears on the battlefield (alice's; turn 3, alice active) and `entries`
+    timeline entries alternating `tap: bear` and `untap: bear` (YAML): one object with as many
+    relevant points as the timeline has entries."""
+    timeline = [{"tap": "bear"} if i % 2 == 0 else {"untap": "bear"} for i in range(entries)]
+    return yaml.safe_dump({"players": PLAYERS, "turn": {"number": 3, "active": "alice"},
+                           "objects": {"bear": {"card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"}},
+                           "timeline": timeline}, sort_keys=False, allow_unicode=True)
+
+
+def transform_text(entries: int) -> str:
+    """Delver of Secrets on the battlefield, transformed at each of `entries` timeline entries
+    (YAML): its face after each is found from its face before."""
+    timeline = [{"transform": "delver"} for _ in range(entries)]
+    return yaml.safe_dump({"players": PLAYERS, "turn": {"number": 3, "active": "alice"},
+                           "objects": {"delver": {"card": "Delver of Secrets // Insectile Aberration",
+                                                  "zone": "battlefield", "owner": "alice"}},
+                           "timeline": timeline}, sort_keys=False, allow_unicode=True)
+
+
+def activate_text(entries: int) -> str:
+    """Llanowar Elves (controlled since turn 1) whose mana ability is activated at every other
+    entry and which is untapped at the others (YAML): paying {T} reads whether it is tapped."""
+    timeline = [{"activate": "elves", "ability": "{T}: Add {G}."} if i % 2 == 0 else {"untap": "elves"}
+                for i in range(entries)]
+    return yaml.safe_dump({"players": PLAYERS, "turn": {"number": 3, "active": "alice"},
+                           "objects": {"elves": {"card": "Llanowar Elves", "zone": "battlefield",
+                                                 "owner": "alice", "controlled_since": 1}},
+                           "timeline": timeline}, sort_keys=False, allow_unicode=True)
