@@ -7,8 +7,8 @@ rule files; a declaration that is too narrow gives wrong answers silently, and s
 
 RULECHECK_FUZZ_EXAMPLES sets the number of examples (default 200: 50-70 s on a 2-core
 machine). The examples are derandomized: the same ones every run, so CI is reproducible;
-`python tests/fuzz.py --examples 10000` (make fuzz) draws new ones at random and runs many more
-without stopping at the first difference.
+`python tests/fuzz.py --examples 10000` (make fuzz) runs many more, drawn with a seed of its
+own (--seed S for others), without stopping at the first difference.
 
 test_planted_mistake_is_found shows the check can fail: it plants in a copy of logic/ the kind
 of mistake the time model lets through (a static ability's selector that reaches less than the
