@@ -28,3 +28,45 @@ def test_who_has_flying_after_each_entry():
     atoms = shown1(BOARD, EVERY_END + '#show. #show (T, O) : end_of(T, P), has_keyword(O, flying, P).')
     # The bears lose it when turn 3 begins (514.2); the lion keeps it until it leaves (400.7).
     assert atoms == ['(1,"bears")', '(2,"bears")', '(2,"lion")', '(3,"lion")']
+
+
+GAIN_AND_LOSE = """
+turn: {number: 2, active: alice}
+objects:
+  bears: {card: Grizzly Bears}
+  angel: {card: Serra Angel}
+timeline:
+  - {gain: bears, ability: flying, until: indefinitely}
+  - {lose: bears, ability: flying}
+  - {gain: bears, ability: flying}
+  - {lose: bears, ability: flying}
+  - {lose: angel, ability: flying, until: indefinitely}
+  - {gain: angel, ability: flying}
+  - {begin_turn: 3, active: bob}
+  - {lose: bears, ability: flying, until: indefinitely}
+  - {gain: bears, ability: flying, until: indefinitely}
+  - {gain: angel, ability: flying, until: indefinitely}
+  - {lose: angel, ability: flying}
+"""
+
+
+def test_the_latest_effect_about_a_keyword_decides():
+    # 613.7: the latest gain or lose decides while it lasts; when the "until end of turn" ones
+    # end (entry 7, 514.2), the latest one lasting indefinitely decides again (the bears fly,
+    # the angel doesn't, printed flying and all).
+    for full_demand in (False, True):
+        atoms = shown1(GAIN_AND_LOSE, EVERY_END + '#show. #show (T, O) : end_of(T, P), has_keyword(O, flying, P).',
+                       full_demand=full_demand)
+        assert atoms == ['(0,"angel")', '(1,"angel")', '(1,"bears")', '(10,"angel")', '(10,"bears")',
+                         '(11,"bears")', '(2,"angel")', '(3,"angel")', '(3,"bears")', '(4,"angel")',
+                         '(6,"angel")', '(7,"bears")', '(9,"bears")']
+
+
+def test_an_effect_decided_by_a_later_one_is_carried_no_further():
+    # An "until end of turn" effect is decided by the next one about the same keyword (eff(2)
+    # by eff(3)), one lasting indefinitely only by the next one lasting indefinitely (eff(1) by
+    # eff(8), not by eff(2) to eff(4)).
+    atoms = shown1(GAIN_AND_LOSE, EVERY_END + '#show. #show (T, E) : end_of(T, P), effect_applies(E, "bears", P).')
+    assert atoms == ['(1,eff(1))', '(10,eff(9))', '(11,eff(9))', '(2,eff(1))', '(2,eff(2))', '(3,eff(1))',
+                     '(3,eff(3))', '(4,eff(1))', '(4,eff(4))', '(5,eff(1))', '(5,eff(4))', '(6,eff(1))',
+                     '(6,eff(4))', '(7,eff(1))', '(8,eff(8))', '(9,eff(9))']
