@@ -97,3 +97,23 @@ def activate_text(entries: int) -> str:
                            "objects": {"elves": {"card": "Llanowar Elves", "zone": "battlefield",
                                                  "owner": "alice", "controlled_since": 1}},
                            "timeline": timeline}, sort_keys=False, allow_unicode=True)
+
+
+def keywords_text(entries: int) -> str:
+    """Grizzly Bears gaining flying and losing it, until end of turn, at alternate entries (YAML)."""
+    timeline = [{"gain": "bear", "ability": "flying"} if i % 2 == 0 else {"lose": "bear", "ability": "flying"}
+                for i in range(entries)]
+    return yaml.safe_dump({"players": PLAYERS, "turn": {"number": 3, "active": "alice"},
+                           "objects": {"bear": {"card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"}},
+                           "timeline": timeline}, sort_keys=False, allow_unicode=True)
+
+
+def attach_text(entries: int) -> str:
+    """Lightning Greaves attached to Grizzly Bears and unattached at alternate entries (YAML)."""
+    timeline = [{"attach": "greaves", "to": "bear"} if i % 2 == 0 else {"unattach": "greaves"}
+                for i in range(entries)]
+    return yaml.safe_dump({"players": PLAYERS, "turn": {"number": 3, "active": "alice"},
+                           "objects": {"bear": {"card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"},
+                                       "greaves": {"card": "Lightning Greaves", "zone": "battlefield",
+                                                   "owner": "alice"}},
+                           "timeline": timeline}, sort_keys=False, allow_unicode=True)
