@@ -94,7 +94,7 @@ def _events() -> Tagged:
               face=Field(Enum(SIDES, description="The face up on the stack (712.11b for modal cards)."), default="front"),
               transformed=Field(Bool(description="Cast transformed: back face up (712.11a).")),
               by=Field(Ref(kinds=(PLAYER,), description="Who casts it; default its owner."))),
-        event("activate", obj, "Its controller activates an ability of it: the ability goes on the stack (602.2a).",
+        event("activate", obj, "Its controller activates an ability of it: the ability goes on the stack (602.2a); a mana ability resolves at once instead (605.3b).",
               ability=Field(Text(description="The ability's name in the card's script (`rulecheck cards`)."), required=True),
               id=Field(Text(description="A name for the ability on the stack, for `resolve`; default '#N' for entry N.")),
               target=Field(Ref(kinds=(OBJECT, PLAYER), description=(
