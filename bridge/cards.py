@@ -17,6 +17,10 @@ from typing import Any, Iterable, NoReturn
 
 from .errors import CardDataError
 from .resources import data_dir
+from .spec import NUMBER_LIMIT
+
+# A card's power, toughness, loyalty or defense is at most this in size (printed cards: 99).
+CARD_NUMBER_LIMIT = 10_000
 
 COLOR_ORDER = "WUBRG"
 SUPERTYPES = frozenset({"Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host"})
@@ -105,7 +109,8 @@ _SYMBOL_RE = re.compile(r"\{([^{}]*)\}")
 
 def _mana_atom(part: str) -> tuple[str, int | str] | None:
     if re.fullmatch(r"[0-9]+", part):
-        return ("generic", int(part))
+        # (beyond rulecheck's range, spec.NUMBER_LIMIT: no symbol; a mana cost says so)
+        return ("generic", int(part)) if len(part) <= 7 and int(part) <= NUMBER_LIMIT else None
     if len(part) == 1 and part in COLOR_ORDER:
         return ("color", part)
     return {"C": ("colorless", "C"), "S": ("snow", "S"), "X": ("variable", "X"),
@@ -157,6 +162,9 @@ _UN_SYMBOL_RE = re.compile(r"\{(H[WUBRG]?|½|∞)\}")
 
 def _bad_mana(cost: str, bad: str, file: str | None, where: str | None, card: str | None) -> NoReturn:
     who = f"card '{card}': " if card else ""
+    if re.fullmatch(r"\{[0-9]+\}", bad):
+        raise CardDataError(file, where, f"{who}generic mana '{bad}' in mana cost '{cost}' is beyond "
+                                         f"rulecheck's range (at most {NUMBER_LIMIT:,})")
     kind = UnsupportedManaSymbol if _UN_SYMBOL_RE.fullmatch(bad) else CardDataError
     raise kind(file, where, f"{who}bad mana symbol '{bad}' in mana cost '{cost}'")
 
@@ -289,6 +297,14 @@ class _Reader:
             return str(value)                               # hand-written "power": 2
         self.fail(_join(where, key), f"{key} must be a string, not {_kind(value)}")
 
+    def stat(self, obj: dict, key: str, where: str) -> str | None:
+        """Power, toughness, loyalty or defense: text ("2", "*", "1+*"); a number at most
+        CARD_NUMBER_LIMIT in size (the rules add powers up: spec.NUMBER_LIMIT)."""
+        value = self.text(obj, key, where)
+        if value is not None and re.fullmatch(r"-?[0-9]+", value) and (len(value) > 6 or abs(int(value)) > CARD_NUMBER_LIMIT):
+            self.fail(_join(where, key), f"{key} {value} is beyond rulecheck's range (at most {CARD_NUMBER_LIMIT:,})")
+        return value
+
     def colors(self, obj: dict, key: str, where: str) -> tuple[str, ...] | None:
         value = obj.get(key)
         if value is None:
@@ -331,8 +347,8 @@ def _face(r: _Reader, src: dict, where: str, side: str, flip_colors: tuple[str, 
     oracle = r.text(src, "oracle_text", where) or ""
     return Face(side=side, name=name, mana_cost=mana_cost, mana_symbols=symbols, type_line=type_line,
                 supertypes=supertypes, types=types, subtypes=subtypes, oracle_text=oracle,
-                power=r.text(src, "power", where), toughness=r.text(src, "toughness", where),
-                loyalty=r.text(src, "loyalty", where), defense=r.text(src, "defense", where),
+                power=r.stat(src, "power", where), toughness=r.stat(src, "toughness", where),
+                loyalty=r.stat(src, "loyalty", where), defense=r.stat(src, "defense", where),
                 colors=colors, color_indicator=indicator, keywords=derive_keywords(oracle, keywords),
                 text_symbols=text_mana_symbols(oracle), abilities=face_abilities(oracle, keywords))
 

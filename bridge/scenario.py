@@ -75,8 +75,8 @@ _object = Record(what="an object", description="A card or token and its state at
         "The turn during which its controller gained control of it: it has been controlled "
         "continuously since the start of its controller's most recent turn (302.6) exactly when this "
         "is earlier than that turn. Default 0: since before the game's first turn."))),
-    "counters": Field(MapOf(Int(minimum=0), description="Counters on it, by kind: {\"+1/+1\": 2}.")),
-    "damage": Field(Int(minimum=0, description="Damage marked on it.")),
+    "counters": Field(MapOf(Int(minimum=0, adds_up=True), description="Counters on it, by kind: {\"+1/+1\": 2}.")),
+    "damage": Field(Int(minimum=0, adds_up=True, description="Damage marked on it.")),
 })
 
 
@@ -147,8 +147,8 @@ def _events() -> Tagged:
         event("attach", obj, "It becomes attached to a permanent (701.3).", to=Field(obj, required=True)),
         event("unattach", obj, "It becomes unattached."),
         event("counters", obj, "Counters are put on it or removed from it.",
-              add=Field(MapOf(Int(minimum=1))), remove=Field(MapOf(Int(minimum=1)))),
-        event("damage", Int(minimum=0), "A source deals damage (an amount) to a player or permanent.",
+              add=Field(MapOf(Int(minimum=1, adds_up=True))), remove=Field(MapOf(Int(minimum=1, adds_up=True)))),
+        event("damage", Int(minimum=0, adds_up=True), "A source deals damage (an amount) to a player or permanent.",
               source=Field(obj, required=True), target=Field(obj_or_player, required=True)),
         event("gain_control", obj, "A player gains control of it.", player=Field(player, required=True)),
         event("tap", obj, "It becomes tapped."),
@@ -170,7 +170,7 @@ def _events() -> Tagged:
               as_copy_of=Field(Ref(kinds=(OBJECT,), description=(
                   "The token, created with its own characteristics (its card), enters as a copy of that "
                   "object through a replacement effect: it is not double-faced (707.8a, last sentence)."))),
-              enters_with=Field(MapOf(Int(minimum=1), description="Counters it enters with: incubate N is {\"+1/+1\": N} (701.53a).")),
+              enters_with=Field(MapOf(Int(minimum=1, adds_up=True), description="Counters it enters with: incubate N is {\"+1/+1\": N} (701.53a).")),
               controller=Field(Ref(kinds=(PLAYER,), description="Under whose control; default its owner."))),
         event("copy", obj, "A copy effect begins: the permanent becomes a copy of another object (707.2, 613.2a).",
               of=Field(obj, required=True), until=Field(Enum(DURATIONS), default="indefinitely")),
@@ -300,7 +300,7 @@ SCENARIO = Record(what="the scenario", description="A rulecheck scenario: a game
     "description": Field(Text(description="What the scenario shows.")),
     "players": Field(ListOf(Text(), min_items=1, description="Player names in turn order."),
                      default=list(DEFAULT_PLAYERS)),
-    "life": Field(MapOf(Int(), description="Life totals; default 20 each.")),
+    "life": Field(MapOf(Int(adds_up=True), description="Life totals; default 20 each.")),
     "turn": Field(_turn),
     "objects": Field(MapOf(_object, description="Objects by id.")),
     "timeline": Field(ListOf(EVENTS, description="What happens, in order.")),

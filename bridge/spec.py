@@ -8,6 +8,7 @@ file, the path (`objects.miles.zone`), the line and what is wrong.
 from __future__ import annotations
 
 import difflib
+import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -16,21 +17,35 @@ from .document import BOOL, DATE, FLOAT, INT, MAP, NULL, SEQ, STR, Node
 from .errors import ScenarioError
 
 
+# rulecheck's range of numbers. clingo's integers have 32 bits, and the rules add numbers up
+# (power from counters, combat damage from power, life totals from damage): every number a
+# document gives is at most NUMBER_LIMIT in size, the counters, damage and life it gives add up
+# to at most TOTAL_LIMIT, and a "+X/+Y" counter is at most COUNTER_PT_LIMIT in each number. With
+# at most 10,000 objects (scenario.py) of power at most 10,000 (cards.py: CARD_NUMBER_LIMIT),
+# every sum the rules make stays below 2**31.
+NUMBER_LIMIT = 1_000_000
+TOTAL_LIMIT = 10_000_000
+COUNTER_PT_LIMIT = 10
+_PT_COUNTER = re.compile(r"^[+-](\d+)/[+-](\d+)$")
+
+
 class Context:
     """Where we are: the file, and the path from the root of the document."""
 
     def __init__(self, file: str, path: str = "", node: Node | None = None,
-                 names: dict[str, dict[str, str]] | None = None):
+                 names: dict[str, dict[str, str]] | None = None, totals: dict[str, int] | None = None):
         self.file, self.path, self.node = file, path, node
         # Names defined so far, by kind ("object", "player", "stack item"): name -> what it is.
         self.names = names if names is not None else {}
+        # What the numbers that add up have added up to so far (Int(adds_up=True)).
+        self.totals = totals if totals is not None else {"numbers": 0}
 
     def at(self, key: str | int, node: Node) -> "Context":
         if isinstance(key, int):
             path = f"{self.path}[{key}]"
         else:
             path = f"{self.path}.{key}" if self.path else key
-        return Context(self.file, path, node, self.names)
+        return Context(self.file, path, node, self.names, self.totals)
 
     def error(self, message: str, node: Node | None = None) -> ScenarioError:
         node = node or self.node
@@ -71,6 +86,22 @@ class Spec(ABC):
         return schema
 
 
+def name_problem(text: str) -> str | None:
+    """Why a name (an id, a player, a card name, a counter kind) can't be used: clingo's strings
+    end at a NUL character, so two different names would be one."""
+    if "\x00" in text:
+        return "contains a NUL character"
+    return None
+
+
+def _counter_kind_problem(key: str) -> str | None:
+    m = _PT_COUNTER.match(key)
+    if m and max(int(m.group(1)), int(m.group(2))) > COUNTER_PT_LIMIT:
+        return (f"a +X/+Y counter's numbers must be at most {COUNTER_PT_LIMIT}, found '{key}' "
+                f"(beyond rulecheck's range)")
+    return None
+
+
 @dataclass
 class Text(Spec):
     """Text. YAML may have read it as a number, date or boolean: the text as written is kept,
@@ -85,7 +116,11 @@ class Text(Spec):
             raise ctx.error(f"expected text, found {_describe(node)}", node)
         if node.kind == NULL or (node.text is not None and node.text.strip() == ""):
             raise ctx.error("is empty; give a value", node)
-        return node.text if node.text is not None else str(node.value)
+        text = node.text if node.text is not None else str(node.value)
+        problem = name_problem(text)
+        if problem:
+            raise ctx.error(problem, node)
+        return text
 
     def schema(self) -> dict:
         schema: dict[str, Any] = {"type": ["string", "number", "boolean"]}
@@ -115,8 +150,12 @@ class Ref(Text):
 
 @dataclass
 class Int(Spec):
+    """A whole number within rulecheck's range (NUMBER_LIMIT). adds_up: a number of counters,
+    damage or life, which the rules add up: all of them together are at most TOTAL_LIMIT."""
+
     description: str = ""
     minimum: int | None = None
+    adds_up: bool = False
 
     def validate(self, node: Node, ctx: Context) -> int:
         if node.kind != INT or isinstance(node.value, bool):
@@ -126,12 +165,20 @@ class Int(Spec):
             raise ctx.error(f"expected a whole number, found {_describe(node)}{hint}", node)
         if self.minimum is not None and node.value < self.minimum:
             raise ctx.error(f"must be at least {self.minimum}, found {node.value}", node)
+        if node.value > NUMBER_LIMIT:
+            raise ctx.error(f"must be at most {NUMBER_LIMIT:,}, found {node.value} (beyond rulecheck's range)", node)
+        if node.value < -NUMBER_LIMIT:
+            raise ctx.error(f"must be at least {-NUMBER_LIMIT:,}, found {node.value} (beyond rulecheck's range)", node)
+        if self.adds_up:
+            ctx.totals["numbers"] += abs(node.value)
+            if ctx.totals["numbers"] > TOTAL_LIMIT:
+                raise ctx.error(f"the counters, damage and life totals given so far add up to more than "
+                                f"{TOTAL_LIMIT:,} (beyond rulecheck's range)", node)
         return int(node.value)
 
     def schema(self) -> dict:
-        schema: dict[str, Any] = {"type": "integer"}
-        if self.minimum is not None:
-            schema["minimum"] = self.minimum
+        schema: dict[str, Any] = {"type": "integer", "maximum": NUMBER_LIMIT}
+        schema["minimum"] = self.minimum if self.minimum is not None else -NUMBER_LIMIT
         return self._with_description(schema)
 
 
@@ -203,6 +250,10 @@ class MapOf(Spec):
     def validate(self, node: Node, ctx: Context) -> dict:
         if node.kind != MAP:
             raise ctx.error(f"expected a mapping, found {_describe(node)}", node)
+        for key, child in node.value.items():
+            problem = name_problem(key) or _counter_kind_problem(key)
+            if problem:
+                raise ctx.at(key, child).error(problem, key_node(node, key, child))
         return {key: self.value.validate(child, ctx.at(key, child)) for key, child in node.value.items()}
 
     def schema(self) -> dict:
