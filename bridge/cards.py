@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, NoReturn
 
+from .document import check_json_depth
 from .errors import CardDataError
 from .resources import data_dir
 from .spec import NUMBER_LIMIT
@@ -415,6 +416,10 @@ def _load_json(opener: Any, file: str) -> Any:
             return json.load(fh)
     except json.JSONDecodeError as e:
         raise CardDataError(file, None, f"not valid JSON: {e.msg}", line=e.lineno, column=e.colno) from None
+    except RecursionError:
+        # Nested past what json can read: say where it goes deeper than rulecheck reads.
+        check_json_depth(opener.read_text(encoding="utf-8"), file, CardDataError)
+        raise CardDataError(file, None, "nested too deeply to read as JSON") from None
     except UnicodeDecodeError:
         raise CardDataError(file, None, "not valid JSON: the file is not UTF-8 text") from None
     except FileNotFoundError:

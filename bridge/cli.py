@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Sequence
@@ -23,6 +25,10 @@ from .errors import UserError
 EXIT_FAIL = 1
 EXIT_USAGE = 2
 
+# The longest --time-limit: a day. clingo's wait takes any float, but no question rulecheck
+# answers needs longer, and a mistyped 1e9 would otherwise hold the process for ever.
+MAX_TIME_LIMIT = 24 * 3600
+
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="rulecheck", description="Magic: The Gathering rules questions, answered with the CR rules they rest on.")
@@ -31,7 +37,7 @@ def _parser() -> argparse.ArgumentParser:
     def common(sp: argparse.ArgumentParser) -> None:
         sp.add_argument("--cards", action="append", default=[], metavar="FILE",
                         help="add the cards of a Scryfall JSON file (one object, a list, or a bulk file)")
-        sp.add_argument("--time-limit", type=float, default=20.0, metavar="SECONDS",
+        sp.add_argument("--time-limit", default="20", metavar="SECONDS",
                         help="solving time limit per question (default 20)")
 
     ask = sub.add_parser("ask", help="answer a scenario's questions, or the one given with --ask")
@@ -66,14 +72,37 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
+        if hasattr(args, "time_limit"):
+            args.time_limit = _time_limit(args.time_limit)
         return _COMMANDS[args.command](args)
     except UserError as exc:
-        print(f"rulecheck: {exc}", file=sys.stderr)
+        _say(f"rulecheck: {exc}")
         return EXIT_USAGE
     except BrokenPipeError:
         return 0
     except KeyboardInterrupt:
         return 130
+
+
+def _time_limit(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = math.nan
+    if not 0 < seconds <= MAX_TIME_LIMIT:        # also refuses nan
+        raise UserError("--time-limit", None, f"expected a number of seconds greater than 0 and at most "
+                                              f"{MAX_TIME_LIMIT} (a day), not '{text}'")
+    return seconds
+
+
+# Control characters (a newline in an object id, say) are shown escaped, as Python's repr
+# would, so that every message stays one line.
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def _say(message: str) -> None:
+    """Print a message for the user on stderr, on one line."""
+    print(_CONTROL.sub(lambda m: repr(m.group())[1:-1], message), file=sys.stderr)
 
 
 def _pool(args):
@@ -82,8 +111,8 @@ def _pool(args):
     for path in args.cards:
         pool.add_file(path)
     if pool.skipped:
-        print(f"rulecheck: warning: skipped {len(pool.skipped)} card(s) with mana symbols no rule "
-              f"models; the first: {pool.skipped[0]}", file=sys.stderr)
+        _say(f"rulecheck: warning: skipped {len(pool.skipped)} card(s) with mana symbols no rule "
+             f"models; the first: {pool.skipped[0]}")
     return pool
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -56,6 +57,13 @@ class Node:
 # bench/timeline.py measures, and a few seconds of parsing.
 MAX_FILE_BYTES = 8 * 1024 * 1024
 
+# How deep a document may nest, and how many values it may hold once its aliases are expanded
+# (README: "Limits"). Both are checked while the file is composed, before any value is built:
+# scenarios nest a few levels, and an alias repeats what it names, so a few lines of aliases
+# could otherwise stand for billions of values (and a self-referencing one for infinitely many).
+MAX_DEPTH = 100
+MAX_VALUES = 1_000_000
+
 
 def read_document(path: str | Path) -> Node:
     """Read a .yaml/.yml or .json file; raise ScenarioError naming the file on any problem."""
@@ -80,33 +88,157 @@ def read_document(path: str | Path) -> Node:
 
 
 def parse_yaml(text: str, file: str) -> Node:
-    try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line = mark.line + 1 if mark else None
-        column = mark.column + 1 if mark else None
-        problem = exc.problem or exc.context or "not valid YAML"
-        raise ScenarioError(file, None, f"not valid YAML: {problem}", line, column) from None
-    except yaml.YAMLError as exc:
-        raise ScenarioError(file, None, f"not valid YAML: {exc}") from None
+    root = _compose(text, file)
     if root is None:
         raise ScenarioError(file, None, "the file is empty")
     return _convert(root, file, _Constructor(), "")
 
 
+class _NotYAML(ScenarioError):
+    """The text is not valid YAML (parse_json then reads it as JSON alone)."""
+
+
+def _compose(text: str, file: str) -> yaml.Node | None:
+    try:
+        loader = _Loader(text, file)
+    except yaml.reader.ReaderError as exc:      # a character YAML forbids, found before parsing
+        line, column = _line_column(text, exc.position)
+        char = exc.character if isinstance(exc.character, int) else ord(exc.character)
+        raise _NotYAML(file, None, f"not valid YAML: unacceptable character #x{char:04x}: {exc.reason}",
+                       line, column) from None
+    try:
+        return loader.get_single_node()
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else None
+        column = mark.column + 1 if mark else None
+        problem = exc.problem or exc.context or "not valid YAML"
+        raise _NotYAML(file, None, f"not valid YAML: {problem}", line, column) from None
+    except yaml.YAMLError as exc:
+        raise _NotYAML(file, None, f"not valid YAML: {str(exc).splitlines()[0]}") from None
+    finally:
+        loader.dispose()
+
+
+_YAML_BREAK = re.compile("\r\n|[\n\r\x85\u2028\u2029]")
+
+
+def _line_column(text: str, position: int) -> tuple[int, int]:
+    """1-based line and column of a character, counting line breaks as YAML does."""
+    line, start = 1, 0
+    for m in _YAML_BREAK.finditer(text, 0, position):
+        line, start = line + 1, m.end()
+    return line, position - start + 1
+
+
+class _Loader(yaml.SafeLoader):
+    """Composes nodes (never Python values) within MAX_DEPTH and MAX_VALUES.
+
+    An alias is counted as the values and levels of what it names, each time it is used, so
+    the limits bound the document _convert will build, before it builds anything. An alias
+    inside the collection it names would be endless, and is refused where it is written.
+    """
+
+    def __init__(self, text: str, file: str):
+        super().__init__(text)
+        self.file = file
+        self.where: list[Any] = []          # the index (int) or key node of each open level
+        self.values = 0                     # values so far, aliases expanded
+        self.deepest = 0                    # the deepest level reached in the open node
+        self.open_anchors: set[str] = set()
+        self.sizes: dict[int, tuple[int, int]] = {}   # id(anchored node) -> (values, levels)
+
+    def compose_node(self, parent, index):
+        level = len(self.where) + 1
+        event = self.peek_event()
+        if isinstance(event, yaml.AliasEvent):
+            if event.anchor in self.open_anchors:
+                self._refuse(index, event, f"alias *{event.anchor} is inside the collection it names, so it "
+                                           "would repeat without end; YAML aliases must not be recursive")
+            node = super().compose_node(parent, index)          # PyYAML: an undefined alias
+            values, levels = self.sizes[id(node)]
+            self._count(index, event, values, level + levels - 1, event.anchor)
+            return node
+        self._count(index, event, 1, level, None)
+        anchor = event.anchor
+        if anchor is not None and not isinstance(event, yaml.ScalarEvent):
+            self.open_anchors.add(anchor)
+        before_values, before_deepest = self.values - 1, self.deepest
+        self.deepest = level
+        self.where.append(index)
+        try:
+            node = super().compose_node(parent, index)
+        finally:
+            self.where.pop()
+            self.open_anchors.discard(anchor)
+        if anchor is not None:
+            self.sizes[id(node)] = (self.values - before_values, self.deepest - level + 1)
+        self.deepest = max(self.deepest, before_deepest)
+        return node
+
+    def _count(self, index, event, values: int, deepest: int, alias: str | None) -> None:
+        self.values += values
+        self.deepest = max(self.deepest, deepest)
+        if deepest > MAX_DEPTH:
+            what = f"alias *{alias} nests the document" if alias else "the document is nested"
+            self._refuse(index, event, f"{what} more than {MAX_DEPTH} levels deep; rulecheck reads documents "
+                                       f"nested at most {MAX_DEPTH} levels (README: Limits)")
+        if self.values > MAX_VALUES:
+            what = f"alias *{alias} takes the document past" if alias else "the document has more than"
+            self._refuse(index, event, f"{what} {MAX_VALUES:,} values (an alias counts every value it repeats, "
+                                       f"each time it is used); rulecheck reads documents of at most "
+                                       f"{MAX_VALUES:,} values (README: Limits)")
+
+    def _refuse(self, index, event, message: str):
+        path = ""
+        for i in self.where + [index]:
+            if isinstance(i, int):
+                path = _join(path, i)
+            elif isinstance(i, yaml.ScalarNode):
+                path = _join(path, i.value)
+        mark = event.start_mark
+        raise ScenarioError(self.file, path or None, message, mark.line + 1, mark.column + 1)
+
+
 def parse_json(text: str, file: str) -> Node:
     # json checks the syntax exactly and says where it breaks; YAML (a superset of JSON in
-    # all but corner cases) then gives every value its line, and the number as written.
+    # all but corner cases) then gives every value its line, and the number as written, and
+    # finds duplicate keys, too deep nesting and too many values, with their place.
     try:
-        json.loads(text, object_pairs_hook=_reject_duplicate_json_keys(file))
+        json.loads(text, object_pairs_hook=_Pairs)
     except json.JSONDecodeError as exc:
         raise ScenarioError(file, None, f"not valid JSON: {exc.msg}", exc.lineno, exc.colno) from None
+    except RecursionError:
+        pass                        # nested far too deep: the YAML composer says where
     try:
         return parse_yaml(text, file)
-    except ScenarioError:
+    except _NotYAML:
         # A JSON corner case YAML 1.1 reads differently: keep the values, without lines.
-        return _from_plain(json.loads(text))
+        check_json_depth(text, file, ScenarioError)
+        return _from_plain(json.loads(text, object_pairs_hook=_Pairs), file, "")
+
+
+_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.S)
+
+
+def check_json_depth(text: str, file: str, error: type = ScenarioError) -> None:
+    """Refuse JSON nested more than MAX_DEPTH levels, at the bracket that goes too deep.
+
+    A scan of brackets outside strings: json itself stops with a RecursionError, and says
+    nothing of where.
+    """
+    depth = 0
+    for m in _JSON_TOKEN.finditer(text):
+        ch = m.group()[0]
+        if ch in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                pos = m.start()
+                raise error(file, None, f"nested more than {MAX_DEPTH} levels deep; rulecheck reads JSON nested "
+                                        f"at most {MAX_DEPTH} levels (README: Limits)",
+                            text.count("\n", 0, pos) + 1, pos - text.rfind("\n", 0, pos))
+        elif ch in "]}":
+            depth -= 1
 
 
 class _Constructor(yaml.constructor.SafeConstructor):
@@ -155,22 +287,20 @@ def _convert(node: yaml.Node, file: str, constructor: _Constructor, path: str) -
     return Node(kind, value, text=node.value, quoted=quoted, line=line, column=column)
 
 
-def _reject_duplicate_json_keys(file: str):
-    def hook(pairs):
-        seen = {}
-        for key, value in pairs:
-            if key in seen:
-                raise ScenarioError(file, None, f"duplicate key '{key}'")
-            seen[key] = value
-        return seen
-    return hook
+class _Pairs(list):
+    """A JSON object's (key, value) pairs, in order, duplicates kept."""
 
 
-def _from_plain(value: Any) -> Node:
-    if isinstance(value, dict):
-        return Node(MAP, {k: _from_plain(v) for k, v in value.items()}, key_lines={})
+def _from_plain(value: Any, file: str, path: str) -> Node:
+    if isinstance(value, _Pairs):
+        items: dict[str, Node] = {}
+        for key, item in value:
+            if key in items:
+                raise ScenarioError(file, path or None, f"duplicate key '{key}'")
+            items[key] = _from_plain(item, file, _join(path, key))
+        return Node(MAP, items, key_lines={})
     if isinstance(value, list):
-        return Node(SEQ, [_from_plain(v) for v in value])
+        return Node(SEQ, [_from_plain(v, file, _join(path, i)) for i, v in enumerate(value)])
     if isinstance(value, bool):
         return Node(BOOL, value, text=json.dumps(value))
     if value is None:

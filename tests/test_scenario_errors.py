@@ -159,3 +159,76 @@ def test_a_file_beyond_the_limit_is_refused_unread(tmp_path, capsys, monkeypatch
     assert main(["ask", "big.yaml"]) == 2
     assert capsys.readouterr().err == ("rulecheck: big.yaml: is 1.0 MB; rulecheck reads scenario files of at most "
                                        "1 MB (README: Limits)\n")
+
+
+# --- Documents that would not end, or would not fit (README: Limits) --------------------------
+# Refused while the file is composed, before any value is built: no RecursionError, no hang.
+
+def _ask(tmp_path, monkeypatch, name, text, *extra):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / name).write_text(text)
+    return main(["ask", name, "--ask", "life alice", *extra])
+
+
+MORE_CASES = {
+    "recursive_alias": (
+        "bad.yaml", "objects: &a [*a]\n",
+        "bad.yaml:1:14: objects[0]: alias *a is inside the collection it names, so it would repeat without end; "
+        "YAML aliases must not be recursive"),
+    "alias_bomb": (      # 9 aliases wide, 10 levels: 9**10 values once expanded
+        "bad.yaml", "a0: &a0 [x, x, x, x, x, x, x, x, x]\n" + "".join(
+            f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 9) + "]\n" for i in range(1, 10)),
+        "bad.yaml:7:10: a6[0]: alias *a5 takes the document past 1,000,000 values (an alias counts every value it "
+        "repeats, each time it is used); rulecheck reads documents of at most 1,000,000 values (README: Limits)"),
+    "deep_yaml": (
+        "bad.yaml", "objects: " + "[" * 1000 + "]" * 1000 + "\n",
+        "bad.yaml:1:109: objects" + "[0]" * 99 + ": the document is nested more than 100 levels deep; rulecheck "
+        "reads documents nested at most 100 levels (README: Limits)"),
+    "deep_through_an_alias": (
+        "bad.yaml", "a: &a " + "[" * 60 + "]" * 60 + "\nb: " + "[" * 60 + "*a" + "]" * 60 + "\n",
+        "bad.yaml:2:64: b" + "[0]" * 60 + ": alias *a nests the document more than 100 levels deep; rulecheck "
+        "reads documents nested at most 100 levels (README: Limits)"),
+    "deep_json": (
+        "bad.json", '{"objects": ' + "[" * 1000 + "]" * 1000 + "}",
+        "bad.json:1:112: objects" + "[0]" * 99 + ": the document is nested more than 100 levels deep; rulecheck "
+        "reads documents nested at most 100 levels (README: Limits)"),
+    "nul_byte": (
+        "bad.yaml", "objects:\n  a: \x00\n",
+        "bad.yaml:2:6: not valid YAML: unacceptable character #x0000: special characters are not allowed"),
+    "duplicate_json_key": (
+        "bad.json", '{"objects": {\n "a": {"card": "White Knight"},\n "a": {"card": "White Knight"}}}',
+        "bad.json:3:2: objects: duplicate key 'a' (first written on line 2)"),
+    "newline_in_an_id": (
+        "bad.yaml", 'objects:\n  "mi\\nles": {card: "White\\nKnight"}\n',
+        "bad.yaml:2:21: objects.mi\\nles.card: unknown card 'White\\nKnight' (did you mean 'White Knight'?)"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(MORE_CASES))
+def test_documents_beyond_reading_are_one_clear_line(name, tmp_path, capsys, monkeypatch):
+    file, text, expected = MORE_CASES[name]
+    assert _ask(tmp_path, monkeypatch, file, text) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == f"rulecheck: {expected}\n"
+
+
+def test_a_json_corner_case_yaml_cannot_read_still_finds_duplicate_keys(tmp_path, capsys, monkeypatch):
+    # A tab before a value is JSON but not YAML: read by json alone, without lines.
+    text = '{"objects": {"a": {"card":\t"White Knight"}, "a": {"card": "White Knight"}}}'
+    assert _ask(tmp_path, monkeypatch, "bad.json", text) == 2
+    assert capsys.readouterr().err == "rulecheck: bad.json: objects: duplicate key 'a'\n"
+
+
+def test_a_card_file_nested_too_deep(tmp_path, capsys, monkeypatch):
+    (tmp_path / "cards.json").write_text("[" * 1000 + "]" * 1000)
+    assert _ask(tmp_path, monkeypatch, "ok.yaml", "objects: {}\n", "--cards", "cards.json") == 2
+    assert capsys.readouterr().err == ("rulecheck: cards.json:1:101: nested more than 100 levels deep; rulecheck "
+                                       "reads JSON nested at most 100 levels (README: Limits)\n")
+
+
+@pytest.mark.parametrize("value", ["-1", "nan", "inf", "0", "abc", "86401"])
+def test_time_limit_must_be_positive_and_finite(value, tmp_path, capsys, monkeypatch):
+    assert _ask(tmp_path, monkeypatch, "ok.yaml", "objects: {}\n", "--time-limit", value) == 2
+    assert capsys.readouterr() == ("", "rulecheck: --time-limit: expected a number of seconds greater than 0 and at "
+                                       f"most 86400 (a day), not '{value}'\n")
