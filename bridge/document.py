@@ -62,7 +62,7 @@ MAX_FILE_BYTES = 8 * 1024 * 1024
 # scenarios nest a few levels, and an alias repeats what it names, so a few lines of aliases
 # could otherwise stand for billions of values (and a self-referencing one for infinitely many).
 MAX_DEPTH = 100
-MAX_VALUES = 1_000_000
+MAX_VALUES = 300_000
 
 
 def read_document(path: str | Path) -> Node:

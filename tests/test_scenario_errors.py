@@ -178,8 +178,8 @@ MORE_CASES = {
     "alias_bomb": (      # 9 aliases wide, 10 levels: 9**10 values once expanded
         "bad.yaml", "a0: &a0 [x, x, x, x, x, x, x, x, x]\n" + "".join(
             f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 9) + "]\n" for i in range(1, 10)),
-        "bad.yaml:7:10: a6[0]: alias *a5 takes the document past 1,000,000 values (an alias counts every value it "
-        "repeats, each time it is used); rulecheck reads documents of at most 1,000,000 values (README: Limits)"),
+        "bad.yaml:6:25: a5[3]: alias *a4 takes the document past 300,000 values (an alias counts every value it "
+        "repeats, each time it is used); rulecheck reads documents of at most 300,000 values (README: Limits)"),
     "deep_yaml": (
         "bad.yaml", "objects: " + "[" * 1000 + "]" * 1000 + "\n",
         "bad.yaml:1:109: objects" + "[0]" * 99 + ": the document is nested more than 100 levels deep; rulecheck "
