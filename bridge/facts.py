@@ -15,9 +15,9 @@ from clingo import Function, Number, String, Symbol, Tuple_
 from . import criteria as criteria_language
 from .cards import Card, Face
 from .scenario import Event, Question, Scenario
+from .spec import PT_COUNTER
 
 _COLOR = {"W": "w", "U": "u", "B": "b", "R": "r", "G": "g"}
-_PT_COUNTER = re.compile(r"^([+-])(\d+)/([+-])(\d+)$")
 # A keyword parameter that ends in a mana cost: "legendary creature {3}", "planeswalker {1}", "{7}".
 _QUALITY_COST = re.compile(r"^(.*?)\s*((?:\{[^{}]+\})+)$")
 
@@ -161,7 +161,7 @@ def scenario_facts(scn: Scenario) -> list[Symbol]:
         if event.verb == "create":
             kinds.update(event.args["enters_with"] or {})
     for kind in sorted(kinds):
-        m = _PT_COUNTER.match(kind)
+        m = PT_COUNTER.match(kind)
         if m:
             x = int(m.group(2)) * (1 if m.group(1) == "+" else -1)
             y = int(m.group(4)) * (1 if m.group(3) == "+" else -1)

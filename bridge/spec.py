@@ -26,7 +26,8 @@ from .errors import ScenarioError
 NUMBER_LIMIT = 1_000_000
 TOTAL_LIMIT = 10_000_000
 COUNTER_PT_LIMIT = 10
-_PT_COUNTER = re.compile(r"^[+-](\d+)/[+-](\d+)$")
+# A "+X/+Y" counter kind (122.1a): signs and numbers of power and toughness (facts.py reads it too).
+PT_COUNTER = re.compile(r"^([+-])(\d+)/([+-])(\d+)$")
 
 
 class Context:
@@ -95,8 +96,8 @@ def name_problem(text: str) -> str | None:
 
 
 def _counter_kind_problem(key: str) -> str | None:
-    m = _PT_COUNTER.match(key)
-    if m and max(int(m.group(1)), int(m.group(2))) > COUNTER_PT_LIMIT:
+    m = PT_COUNTER.match(key)
+    if m and max(int(m.group(2)), int(m.group(4))) > COUNTER_PT_LIMIT:
         return (f"a +X/+Y counter's numbers must be at most {COUNTER_PT_LIMIT}, found '{key}' "
                 f"(beyond rulecheck's range)")
     return None
