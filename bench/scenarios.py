@@ -59,61 +59,55 @@ def scenario_text(objects: int, events: int, seed: int = 1) -> str:
                            "objects": objs, "timeline": timeline}, sort_keys=False, allow_unicode=True)
 
 
+def _text(objects: dict, timeline: list) -> str:
+    """A scenario on turn 3, alice active, whose objects are all alice's on the battlefield (YAML)."""
+    objs = {o: {"card": card, "zone": "battlefield", "owner": "alice", **extra} for o, (card, extra) in objects.items()}
+    return yaml.safe_dump({"players": PLAYERS, "turn": {"number": 3, "active": "alice"},
+                           "objects": objs, "timeline": timeline}, sort_keys=False, allow_unicode=True)
+
+
+def _alternating(entries: int, first: dict, second: dict) -> list:
+    """first, second, first, ...: each entry a copy of its own (shared dicts dump as YAML aliases)."""
+    return [dict(first if i % 2 == 0 else second) for i in range(entries)]
+
+
+BEAR = {"bear": ("Grizzly Bears", {})}
+
+
 def counters_text(entries: int) -> str:
     """One Grizzly Bears given a +1/+1 counter at each of `entries` timeline entries (YAML): a
     number that changes at every entry (before docs/adr/0004, 100 entries took 34 s)."""
-    timeline = [{"counters": "bear", "add": {"+1/+1": 1}} for _ in range(entries)]
-    return yaml.safe_dump({"players": PLAYERS, "turn": {"number": 3, "active": "alice"},
-                           "objects": {"bear": {"card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"}},
-                           "timeline": timeline}, sort_keys=False, allow_unicode=True)
+    return _text(BEAR, [{"counters": "bear", "add": {"+1/+1": 1}} for _ in range(entries)])
 
 
 def tap_untap_text(entries: int) -> str:
     """One Grizzly Bears on the battlefield (alice's; turn 3, alice active) and `entries`
     timeline entries alternating `tap: bear` and `untap: bear` (YAML): one object with as many
     relevant points as the timeline has entries."""
-    timeline = [{"tap": "bear"} if i % 2 == 0 else {"untap": "bear"} for i in range(entries)]
-    return yaml.safe_dump({"players": PLAYERS, "turn": {"number": 3, "active": "alice"},
-                           "objects": {"bear": {"card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"}},
-                           "timeline": timeline}, sort_keys=False, allow_unicode=True)
+    return _text(BEAR, _alternating(entries, {"tap": "bear"}, {"untap": "bear"}))
 
 
 def transform_text(entries: int) -> str:
     """Delver of Secrets on the battlefield, transformed at each of `entries` timeline entries
     (YAML): its face after each is found from its face before."""
-    timeline = [{"transform": "delver"} for _ in range(entries)]
-    return yaml.safe_dump({"players": PLAYERS, "turn": {"number": 3, "active": "alice"},
-                           "objects": {"delver": {"card": "Delver of Secrets // Insectile Aberration",
-                                                  "zone": "battlefield", "owner": "alice"}},
-                           "timeline": timeline}, sort_keys=False, allow_unicode=True)
+    return _text({"delver": ("Delver of Secrets // Insectile Aberration", {})},
+                 [{"transform": "delver"} for _ in range(entries)])
 
 
 def activate_text(entries: int) -> str:
     """Llanowar Elves (controlled since turn 1) whose mana ability is activated at every other
     entry and which is untapped at the others (YAML): paying {T} reads whether it is tapped."""
-    timeline = [{"activate": "elves", "ability": "{T}: Add {G}."} if i % 2 == 0 else {"untap": "elves"}
-                for i in range(entries)]
-    return yaml.safe_dump({"players": PLAYERS, "turn": {"number": 3, "active": "alice"},
-                           "objects": {"elves": {"card": "Llanowar Elves", "zone": "battlefield",
-                                                 "owner": "alice", "controlled_since": 1}},
-                           "timeline": timeline}, sort_keys=False, allow_unicode=True)
+    return _text({"elves": ("Llanowar Elves", {"controlled_since": 1})},
+                 _alternating(entries, {"activate": "elves", "ability": "{T}: Add {G}."}, {"untap": "elves"}))
 
 
 def keywords_text(entries: int) -> str:
     """Grizzly Bears gaining flying and losing it, until end of turn, at alternate entries (YAML)."""
-    timeline = [{"gain": "bear", "ability": "flying"} if i % 2 == 0 else {"lose": "bear", "ability": "flying"}
-                for i in range(entries)]
-    return yaml.safe_dump({"players": PLAYERS, "turn": {"number": 3, "active": "alice"},
-                           "objects": {"bear": {"card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"}},
-                           "timeline": timeline}, sort_keys=False, allow_unicode=True)
+    return _text(BEAR, _alternating(entries, {"gain": "bear", "ability": "flying"},
+                                    {"lose": "bear", "ability": "flying"}))
 
 
 def attach_text(entries: int) -> str:
     """Lightning Greaves attached to Grizzly Bears and unattached at alternate entries (YAML)."""
-    timeline = [{"attach": "greaves", "to": "bear"} if i % 2 == 0 else {"unattach": "greaves"}
-                for i in range(entries)]
-    return yaml.safe_dump({"players": PLAYERS, "turn": {"number": 3, "active": "alice"},
-                           "objects": {"bear": {"card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"},
-                                       "greaves": {"card": "Lightning Greaves", "zone": "battlefield",
-                                                   "owner": "alice"}},
-                           "timeline": timeline}, sort_keys=False, allow_unicode=True)
+    return _text({**BEAR, "greaves": ("Lightning Greaves", {})},
+                 _alternating(entries, {"attach": "greaves", "to": "bear"}, {"unattach": "greaves"}))
