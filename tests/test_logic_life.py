@@ -84,10 +84,9 @@ def test_lifelink_from_a_noncombat_damage_event():
     assert ask(NIGHTHAWK, "characteristics bears").single.value["zone"] == "graveyard"
 
 
-def test_lifelink_of_a_plain_combat_damage_step():
-    # The case that was silently wrong before the time model of docs/adr/0004: a rule reading the
-    # source of combat damage at a point where the source wasn't computed.
-    text = """
+# Vampire Nighthawk (2/3, lifelink) attacks bob alone: one plain combat damage step
+# (tests/test_time_model.py reads it too).
+NIGHTHAWK_ATTACKS = """
     turn: {number: 3, active: alice, step: declare_attackers}
     objects:
       hawk: {card: Vampire Nighthawk}
@@ -95,8 +94,13 @@ def test_lifelink_of_a_plain_combat_damage_step():
       - {attack: hawk, target: bob}
       - {begin: combat_damage}
     """
-    assert _life(text, "life alice").value == 22
-    assert _life(text, "life bob").value == 18
+
+
+def test_lifelink_of_a_plain_combat_damage_step():
+    # The case that was silently wrong before the time model of docs/adr/0004: a rule reading the
+    # source of combat damage at a point where the source wasn't computed.
+    assert _life(NIGHTHAWK_ATTACKS, "life alice").value == 22
+    assert _life(NIGHTHAWK_ATTACKS, "life bob").value == 18
 
 
 def test_without_a_controller_its_owner_gains_the_life():

@@ -11,6 +11,7 @@ import pytest
 
 import rulecheck.stages as stages
 from harness import shown1
+from test_logic_life import NIGHTHAWK_ATTACKS
 from rulecheck.catalogue import catalogue
 from rulecheck.resources import logic_dir
 from rulecheck.solve import _parsed, _split, programs_for
@@ -113,14 +114,7 @@ def test_a_read_at_the_games_point_is_what_the_differential_check_finds():
     # Nighthawk just before the combat damage step, so at before/2 it has no controller: no life
     # is gained. With every object relevant at every point it has one. The two differ, which is
     # what tests/test_demand.py and tests/test_fuzz.py compare.
-    text = """
-    turn: {number: 3, active: alice, step: declare_attackers}
-    objects:
-      hawk: {card: Vampire Nighthawk}
-    timeline:
-      - {attack: hawk, target: bob}
-      - {begin: combat_damage}
-    """
+    text = NIGHTHAWK_ATTACKS
     wrong = ('wrong_gain(Pl, N) :- dealt(Src, Tgt, N, T), before(T, B), has_keyword(Src, lifelink, B), '
              'controller(Src, Pl, B). #show wrong_gain/2.')
     assert shown1(text, wrong) == []
