@@ -4,7 +4,7 @@ This is the one place that reads answer atoms (queries/README.md lists them):
   answer(Q, T, V)        the answer to Q after entry T (a value, or one field of a record)
   rests_on(Q, T, Rule)   a CR rule the answer rests on
   because(Q, T, Reason)  a reason, rendered with the catalogue's sentences
-  invalid(What, P)       something in the scenario the rules can't make sense of
+  invalid(What, T)       something in the scenario the rules can't make sense of, at entry T
   chose(Player, Choice, P)  a choice that leads to an outcome (solve.py finds them)
 A run may answer several questions; each is read from the atoms that name it. An answer
 that depends on a player's choice has one outcome per distinct answer, each with the choices
@@ -14,13 +14,13 @@ that lead to it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
 from clingo import Number, Symbol, SymbolType
 
 from . import criteria
 from .catalogue import QuestionType, catalogue, words
-from .scenario import Question
+from .scenario import Event, Question
 
 
 @dataclass
@@ -121,9 +121,27 @@ def _reason_order(qtype: QuestionType, reason: Symbol) -> int:
     return keys.index(key) if key in keys else len(keys)
 
 
-def render_invalid(sym: Symbol) -> str:
-    what, point = sym.arguments
-    return f"{to_text_term(what)} (at point {point})"
+def render_invalid(sym: Symbol, timeline: Sequence[Event] = ()) -> str:
+    """What the rules found inconsistent, and the timeline entry where (invalid/2's second
+    argument is an entry, 0 the initial state; never an internal point):
+
+    >>> from clingo import Function, Number, String
+    >>> render_invalid(Function("invalid", [Function("illegal_blocker", [String("bears"), String("509.1a")]), Number(0)]))
+    'illegal blocker: bears, 509.1a (in the initial state)'
+    """
+    what, entry = sym.arguments
+    return f"{to_text_term(what)} ({entry_text(entry.number, timeline)})"
+
+
+def entry_text(entry: int, timeline: Sequence[Event]) -> str:
+    """A timeline entry as the scenario's reader finds it: its number, verb and line."""
+    if entry <= 0:
+        return "in the initial state"
+    if entry > len(timeline):
+        return f"at entry {entry}, a step the question predicts after the timeline"
+    event = timeline[entry - 1]
+    line = f", line {event.line}" if event.line is not None else ""
+    return f"at timeline entry {entry}{line}: {event.verb}"
 
 
 def to_text_term(sym: Symbol) -> str:
@@ -138,7 +156,8 @@ def question_term(question: Question) -> Symbol:
     return question_facts(question)[0].arguments[0]
 
 
-def decode(question: Question, models: list[list[Symbol]], choices: list[list[Symbol]] | None = None) -> Answer:
+def decode(question: Question, models: list[list[Symbol]], choices: list[list[Symbol]] | None = None,
+           timeline: Sequence[Event] = ()) -> Answer:
     qtype = catalogue()[question.ask]
     term, at = question_term(question), Number(question.at)
     grouped: dict[str, Outcome] = {}
@@ -160,7 +179,7 @@ def decode(question: Question, models: list[list[Symbol]], choices: list[list[Sy
                 reason = atom.arguments[2]
                 because.append((_reason_order(qtype, reason), render_reason(qtype, reason)))
             elif atom.name == "invalid":
-                text = render_invalid(atom)
+                text = render_invalid(atom, timeline)
                 if text not in invalid:
                     invalid.append(text)
         outcome = Outcome(value=_value(qtype, values), rules=sorted(rules, key=rule_key),

@@ -346,6 +346,7 @@ class Event:
     verb: str
     args: dict[str, Any]
     where: str          # timeline[i]
+    line: int | None = None   # where it was written (warnings name the entry by it)
 
 
 @dataclass(frozen=True)
@@ -680,7 +681,7 @@ def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState], 
                     cnode = dnode.value[creature]
                     raise key_ctx(verb).at(creature, cnode).error(
                         f"no object named '{creature}'{suggest(creature, objects)}", key_node(dnode, creature, cnode))
-        events.append(Event(index=index, verb=verb, args=args, where=ectx.path))
+        events.append(Event(index=index, verb=verb, args=args, where=ectx.path, line=enode.line))
     for oid, obj in objects.items():
         if obj.zone == NOT_YET and oid not in created:
             onode = ctx.node.value["objects"].value[oid] if ctx.node is not None else None

@@ -629,7 +629,7 @@ def load_error(doc: dict) -> str | None:
 MODES = ("normal", "full_demand", "all_files")
 
 
-_POINT = re.compile(r" \(at point -?\d+\)$")
+_POINT = re.compile(r" \((?:in the initial state|at [^()]*)\)$")
 
 
 def outcomes(ans, points: bool = False) -> tuple:

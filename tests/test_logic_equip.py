@@ -63,8 +63,8 @@ def test_an_activation_against_the_rules_is_reported():
       - {activate: champ, ability: "Equip {3}", target: bears, id: e1}
     """, '#show invalid/2.')
     # Not in a main phase (602.5d, 307.1, 702.6a), and bob's creature isn't a legal target.
-    assert atoms == ['invalid(illegal_activation("e1","307.1"),4)', 'invalid(illegal_activation("e1","602.5d"),4)',
-                     'invalid(illegal_activation("e1","702.6a"),4)', 'invalid(illegal_target("e1","bears"),4)']
+    assert atoms == ['invalid(illegal_activation("e1","307.1"),1)', 'invalid(illegal_activation("e1","602.5d"),1)',
+                     'invalid(illegal_activation("e1","702.6a"),1)', 'invalid(illegal_target("e1","bears"),1)']
 
 
 def test_what_an_attach_instruction_does():

@@ -178,11 +178,11 @@ def test_the_spell_has_the_chosen_name_only_with_that_face_up():
 def test_a_name_that_cannot_be_chosen_is_reported(name, problem):
     text = MAGE.replace("name: Ultimate Spider-Man", f'name: "{name}"')
     got = ask(text, "has_chosen_name miles mage at=1")
-    assert got.invalid == [f"{problem} (at point 4)"]
+    assert got.invalid == [f"{problem} (at timeline entry 1, line 12: choose_name)"]
     assert got.single.value is False
 
 
 def test_choosing_needs_a_choose_a_name_ability():
     text = MAGE.replace("{choose_name: mage,", "{choose_name: bolt,")
     got = ask(text, "has_chosen_name miles mage at=1")
-    assert got.invalid == ["no name choice ability: bolt (at point 4)"]
+    assert got.invalid == ["no name choice ability: bolt (at timeline entry 1, line 12: choose_name)"]

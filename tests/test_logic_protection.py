@@ -19,7 +19,7 @@ def test_a_creature_with_the_quality_cannot_block_it():
       - {block: bears, attacker: knight}
     """, '#show invalid/2. #show cannot_block/4.')
     assert atoms == ['cannot_block("menace","knight",0,"702.16f")',
-                     'invalid(illegal_blocker("menace","702.16f"),12)']
+                     'invalid(illegal_blocker("menace","702.16f"),3)']
 
 
 def test_damage_from_a_source_with_the_quality_is_prevented():

@@ -73,7 +73,7 @@ def test_prismatic_bridge_rejects_a_card_that_does_not_qualify_by_its_front_face
       - {trigger: bridge, ability: "upkeep: reveal", id: t}
       - {resolve: t, reveal: emeria}
     """, NEED + '#show invalid/2. #show z(Z) : zone("emeria", Z, 11).')
-    assert atoms == ['invalid(revealed_card_does_not_qualify("emeria",creature_or_planeswalker),8)', 'z(library)']
+    assert atoms == ['invalid(revealed_card_does_not_qualify("emeria",creature_or_planeswalker),2)', 'z(library)']
 
 
 def test_sidequest_transforms_and_attaches_after_six_combat_damage():

@@ -52,20 +52,20 @@ def test_sunfall_exiles_all_creatures_and_incubates_their_number():
 
 def test_a_spell_that_makes_a_token_the_scenario_does_not_name_is_reported():
     atoms = shown1(_sunfall(), SHOW)
-    assert atoms == ['invalid(token_not_named("sunfall",incubator,0),4)']
+    assert atoms == ['invalid(token_not_named("sunfall",incubator,0),1)']
 
 
 def test_a_named_token_the_spell_does_not_make_is_reported():
     atoms = shown1(_sunfall("inc: {card: Incubator, zone: none}\n  inc2: {card: Incubator, zone: none}",
                             ", creates: [inc, inc2]"), SHOW)
     assert atoms == ['counter("inc","+1/+1",2)', 'created_by("inc",1,"alice")',
-                     'invalid(not_made_by("inc2","sunfall"),4)']
+                     'invalid(not_made_by("inc2","sunfall"),1)']
 
 
 def test_incubate_makes_an_incubator_token():
     atoms = shown1(_sunfall("tok: {card: Grizzly Bears, zone: none}", ", creates: [tok]"), SHOW)
     assert atoms == ['counter("tok","+1/+1",2)', 'created_by("tok",1,"alice")',
-                     'invalid(wrong_token("tok",incubator),4)']
+                     'invalid(wrong_token("tok",incubator),1)']
 
 
 def test_a_cardless_token_needs_a_copy():
