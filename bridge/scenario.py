@@ -472,6 +472,7 @@ def build_scenario(root: Node, file: str, pool: CardPool) -> Scenario:
     raw_objects = section("objects") or {}
     objects = {oid: _object_state(oid, spec, pool, players[0], ctx.at("objects", objects_node).at(oid, objects_node.value[oid]))
                for oid, spec in raw_objects.items()}
+    _check_copy_cycles(objects, ctx.at("objects", objects_node) if objects_node is not None else ctx)
 
     ctx.names[STACK_ITEM] = {oid: "object" for oid, o in objects.items() if o.zone == "stack"}
     timeline = _timeline(sections.get("timeline"), ctx, objects, pool)
@@ -519,6 +520,23 @@ def _unique(names: list[str], ctx: Context, what: str) -> None:
         if name in seen:
             raise ctx.error(f"duplicate {what} '{name}'")
         seen.add(name)
+
+
+def _check_copy_cycles(objects: dict[str, ObjectState], ctx: Context) -> None:
+    """Objects that copy each other from the start have no copiable values to take (707.2; the
+    rules report a cycle in a state built otherwise: copies.lp). Named at the first object of
+    the cycle as the file lists them."""
+    for start in objects:
+        chain, current = [start], objects[start].copy_of
+        while current is not None and current in objects and current not in chain:
+            chain.append(current)
+            current = objects[current].copy_of
+        if current == start:
+            node = ctx.node.value[start] if ctx.node is not None else None
+            octx = ctx.at(start, node) if node is not None else ctx
+            where = octx.at("copy_of", node.value.get("copy_of", node)) if node is not None and node.kind == MAP else octx
+            cycle = " copies ".join(chain + [start])
+            raise where.error(f"{cycle}: objects that copy each other have no copiable values to take (707.2)")
 
 
 def _object_state(oid: str, spec: dict, pool: CardPool, first_player: str, ctx: Context) -> ObjectState:

@@ -34,8 +34,9 @@ def _invalid_heads(path) -> list[tuple[int, str]]:
 
 
 # An entry is a variable named T (the codebase's name for an entry: happens(T, ...),
-# point_of(T, P)), or a point divided by k (time.lp: entry T owns the points T*k .. T*k+k-1).
-ENTRY = {"T", "(P/k)"}
+# point_of(T, P)), a point divided by k (time.lp: entry T owns the points T*k .. T*k+k-1), or
+# 0, the initial state.
+ENTRY = {"T", "(P/k)", "0"}
 
 
 def test_every_invalid_atom_names_an_entry():

@@ -74,16 +74,18 @@ def test_blocked_attacker_blocker_and_life():
     timeline:
       - {attack: bears, target: bob}
       - {attack: lion, target: bob}
+      - {begin: declare_blockers}
       - {block: goblin, attacker: bears}
       - {begin: combat_damage}
-    """, ROWS + ' question_reads(4, player("bob")). question_reads(4, player("alice")). question_reads(4, "goblin").'
-           ' life_read(Pl, 19) :- player(Pl). #show life(Pl, L) : life(Pl, L, 19). #show zone("goblin", Z) : zone("goblin", Z, 19).')
+    """, ROWS + ' question_reads(5, player("bob")). question_reads(5, player("alice")). question_reads(5, "goblin").'
+           ' life_read(Pl, P) :- player(Pl), end_of(5, P). #show life(Pl, L) : life(Pl, L, P), end_of(5, P).'
+           ' #show zone("goblin", Z) : zone("goblin", Z, P), end_of(5, P).')
     # 510.1c: the blocked Bears deal their damage to the Goblin; 510.1d: the Goblin to the
     # Bears; 510.1b: the Lion to bob, who loses 2 life (120.3a); the Goblin is destroyed (704.5g).
     assert atoms == [
-        'assign(4,"bears","goblin",2,"510.1c")', 'assign(4,"goblin","bears",1,"510.1d")',
-        'assign(4,"lion",player("bob"),2,"510.1b")',
-        'in_step(4,"bears","510.1")', 'in_step(4,"goblin","510.1")', 'in_step(4,"lion","510.1")',
+        'assign(5,"bears","goblin",2,"510.1c")', 'assign(5,"goblin","bears",1,"510.1d")',
+        'assign(5,"lion",player("bob"),2,"510.1b")',
+        'in_step(5,"bears","510.1")', 'in_step(5,"goblin","510.1")', 'in_step(5,"lion","510.1")',
         'life("alice",20)', 'life("bob",18)', 'zone("goblin",graveyard)']
 
 
@@ -95,13 +97,14 @@ def test_blocked_stays_blocked_when_its_blocker_leaves():
       goblin: {card: Raging Goblin, owner: bob}
     timeline:
       - {attack: bears, target: bob}
+      - {begin: declare_blockers}
       - {block: goblin, attacker: bears}
       - {move: goblin, to: hand}
       - {begin: combat_damage}
     """, ROWS)
     # 509.1h: still a blocked creature; 510.1c: no creature blocks it now, so no damage.
-    assert atoms == ['in_step(4,"bears","510.1")', 'no_damage(4,"bears","510.1c")',
-                     'out_step(4,"goblin","506.4")']
+    assert atoms == ['in_step(5,"bears","510.1")', 'no_damage(5,"bears","510.1c")',
+                     'out_step(5,"goblin","506.4")']
 
 
 def test_power_zero_assigns_no_combat_damage():
@@ -125,6 +128,7 @@ objects:
   lion: {card: Silvercoat Lion, owner: bob}
 timeline:
   - {attack: bears, target: bob}
+  - {begin: declare_blockers}
   - {block: goblin, attacker: bears}
   - {block: lion, attacker: bears}
   - STEP
@@ -134,25 +138,25 @@ timeline:
 def test_several_blockers_need_the_attacking_players_division():
     atoms = shown1(DOUBLE_BLOCK.replace("STEP", "{begin: combat_damage}"), ROWS + " #show undivided/4.")
     # 510.1c: divided as its controller chooses; the scenario must say how.
-    assert [a for a in atoms if "bears" in a and not a.startswith("assign(4,\"goblin")
-            and not a.startswith("assign(4,\"lion")] == [
-        'in_step(4,"bears","510.1")', 'invalid(damage_division_needed("bears"),4)',
-        'undivided(4,"bears",2,"goblin")', 'undivided(4,"bears",2,"lion")']
+    assert [a for a in atoms if "bears" in a and not a.startswith("assign(5,\"goblin")
+            and not a.startswith("assign(5,\"lion")] == [
+        'in_step(5,"bears","510.1")', 'invalid(damage_division_needed("bears"),5)',
+        'undivided(5,"bears",2,"goblin")', 'undivided(5,"bears",2,"lion")']
 
 
 def test_a_division_among_blockers():
     atoms = shown1(DOUBLE_BLOCK.replace("STEP", "{begin: combat_damage, divide: {bears: {goblin: 1, lion: 1}}}"),
                    '#show assign/5. #show invalid/2.')
-    assert atoms == ['assign(4,"bears","goblin",1,"510.1c")', 'assign(4,"bears","lion",1,"510.1c")',
-                     'assign(4,"goblin","bears",1,"510.1d")', 'assign(4,"lion","bears",2,"510.1d")']
+    assert atoms == ['assign(5,"bears","goblin",1,"510.1c")', 'assign(5,"bears","lion",1,"510.1c")',
+                     'assign(5,"goblin","bears",1,"510.1d")', 'assign(5,"lion","bears",2,"510.1d")']
 
 
 def test_an_illegal_division_is_reported_and_deals_nothing():
     atoms = shown1(DOUBLE_BLOCK.replace("STEP", "{begin: combat_damage, divide: {bears: {goblin: 1, bob: 1}}}"),
                    '#show assign/5. #show invalid/2.')
     # 510.1e: not all its damage (1 of 2 to blockers), and damage to a player it may not assign to.
-    assert atoms == ['assign(4,"goblin","bears",1,"510.1d")', 'assign(4,"lion","bears",2,"510.1d")',
-                     'invalid(illegal_damage_assignment("bears",recipient(player("bob"))),4)']
+    assert atoms == ['assign(5,"goblin","bears",1,"510.1d")', 'assign(5,"lion","bears",2,"510.1d")',
+                     'invalid(illegal_damage_assignment("bears",recipient(player("bob"))),5)']
 
 
 def test_trample_lethal_to_the_blocker_and_the_rest_to_the_player():
@@ -164,12 +168,13 @@ def test_trample_lethal_to_the_blocker_and_the_rest_to_the_player():
       goblin: {card: Raging Goblin, owner: bob}
     timeline:
       - {attack: vorinclex, target: bob}
+      - {begin: declare_blockers}
       - {block: lion, attacker: vorinclex}
       - {begin: combat_damage}
     """, '#show assign/5. #show invalid/2.')
     # 702.19b: lethal damage to the Lion is 1 (toughness 2, 1 already marked); the other 5 to bob.
-    assert atoms == ['assign(3,"lion","vorinclex",2,"510.1d")', 'assign(3,"vorinclex","lion",1,"702.19b")',
-                     'assign(3,"vorinclex",player("bob"),5,"702.19b")']
+    assert atoms == ['assign(4,"lion","vorinclex",2,"510.1d")', 'assign(4,"vorinclex","lion",1,"702.19b")',
+                     'assign(4,"vorinclex",player("bob"),5,"702.19b")']
 
 
 def test_trample_with_no_blocker_left_assigns_all_to_the_player():
@@ -180,11 +185,12 @@ def test_trample_with_no_blocker_left_assigns_all_to_the_player():
       lion: {card: Silvercoat Lion, owner: bob}
     timeline:
       - {attack: vorinclex, target: bob}
+      - {begin: declare_blockers}
       - {block: lion, attacker: vorinclex}
       - {move: lion, to: exile}
       - {begin: combat_damage}
     """, '#show assign/5. #show invalid/2.')
-    assert atoms == ['assign(4,"vorinclex",player("bob"),6,"702.19d")']
+    assert atoms == ['assign(5,"vorinclex",player("bob"),6,"702.19d")']
 
 
 def test_attacking_a_planeswalker_removes_loyalty_counters_and_one_gone_gets_none():
@@ -216,13 +222,37 @@ def test_illegal_declarations_are_reported():
       - {attack: bears, target: bob}
       - {attack: lion, target: alice}
       - {attack: angel, target: bob}
+      - {begin: declare_blockers}
       - {block: goblin, attacker: angel}
     """, '#show invalid/2.')
     # 302.6: the Bears came under alice's control this turn; 506.2: alice can't attack
     # herself; 702.9b: the Goblin can't block a creature with flying.
     assert atoms == ['invalid(illegal_attack_target("lion",player("alice")),2)',
                      'invalid(illegal_attacker("bears","302.6"),1)',
-                     'invalid(illegal_blocker("goblin","702.9b"),4)']
+                     'invalid(illegal_blocker("goblin","702.9b"),5)']
+
+
+def test_declarations_outside_their_steps_are_reported():
+    atoms = shown1("""
+    turn: {number: 4, active: alice, step: precombat_main}
+    objects:
+      bears: {card: Grizzly Bears}
+      lion: {card: Silvercoat Lion}
+      goblin: {card: Raging Goblin, owner: bob}
+    timeline:
+      - {attack: bears, target: bob}
+      - {begin: declare_attackers}
+      - {attack: lion, target: bob}
+      - {block: goblin, attacker: lion}
+      - {begin: declare_blockers}
+      - {block: goblin, attacker: lion}
+    """, '#show invalid/2.')
+    # 508.1: attackers are declared as the declare attackers step begins, not in a main phase;
+    # 509.1: blockers in the declare blockers step, not the declare attackers step. The
+    # declarations in their steps (entries 3 and 6) are reported by nothing.
+    assert atoms == [
+        'invalid(declared_outside_its_step("bears",declare_attackers,"508.1"),1)',
+        'invalid(declared_outside_its_step("goblin",declare_blockers,"509.1"),4)']
 
 
 def test_vigilance_attacker_stays_untapped():

@@ -110,3 +110,29 @@ def test_token_without_card_needs_a_copy():
       - {create: t, copy_of: knight}
     """, '#show invalid/2. #show name(O, N) : name(O, N, 7), O = "t". question_reads(1, "t").')
     assert atoms == ['name("t","White Knight")']
+
+
+def test_entering_another_zone_as_a_copy_is_reported():
+    # 707.5: only an object entering the battlefield enters as a copy (the loader refuses
+    # as_copy_of with another zone; the rules check a state built otherwise).
+    atoms = shown1("""
+    objects:
+      delver: {card: Delver of Secrets}
+      clone: {card: Clone, zone: hand}
+    timeline:
+      - {move: clone, to: graveyard}
+    """, 'happens(1, enters_as_copy("clone", "delver")). #show invalid/2.')
+    assert atoms == ['invalid(enters_as_copy_outside_battlefield("clone",graveyard,"707.5"),1)']
+
+
+def test_objects_copying_each_other_are_reported():
+    # 707.2: a copy takes the copiable values of what it copies; a cycle has none. The loader
+    # refuses one in a file (tests/test_scenario_errors.py); a longer cycle built otherwise:
+    atoms = shown1("""
+    objects:
+      a: {card: Clone, copy_of: b}
+      b: {card: Clone, copy_of: c}
+      c: {card: Clone}
+    """, 'copy_of("c", "a"). #show invalid/2.')
+    assert atoms == ['invalid(copy_cycle("a","707.2"),0)', 'invalid(copy_cycle("b","707.2"),0)',
+                     'invalid(copy_cycle("c","707.2"),0)']

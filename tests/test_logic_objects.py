@@ -90,3 +90,11 @@ def test_an_effect_does_not_follow_an_object_to_a_new_zone():
     assert ask(text, "characteristics knight at=1").single.value["keywords"] == ["first_strike", "flying",
                                                                                "protection from black"]
     assert ask(text, "characteristics knight").single.value["keywords"] == ["first_strike", "protection from black"]
+
+
+def test_a_controller_or_a_face_outside_the_battlefield_and_stack_is_reported():
+    # A file that says either is refused by the loader, with where (tests/test_scenario_errors.py);
+    # a state built otherwise (generated, verified) is checked by the rules: 108.4, 712.8a.
+    atoms = shown1(BOARD, 'init("in_hand", controller, "bob"). init("in_hand", face, back). #show invalid/2.')
+    assert atoms == ['invalid(controller_outside_battlefield_and_stack("in_hand","108.4"),0)',
+                     'invalid(face_outside_battlefield_and_stack("in_hand",back,"712.8a"),0)']

@@ -30,3 +30,18 @@ def test_attaching_equipment_gives_a_new_timestamp_and_control_restarts_the_cloc
                           ' #show ctl(Pl) : end_of(4, P), controller("lion", Pl, P).')
     assert atoms == ['ctl("alice")', "since(4)", "ts(0,(0,3))", "ts(1,(0,3))", "ts(2,(8,0))",
                      "ts(3,(8,0))", "ts(4,(8,0))"]
+
+
+def test_tapping_what_is_not_a_permanent_is_reported():
+    atoms = shown1("""
+    objects:
+      bears: {card: Grizzly Bears, zone: graveyard}
+      lion: {card: Silvercoat Lion}
+    timeline:
+      - {tap: bears}
+      - {untap: bears}
+      - {tap: lion}
+    """, EVERY_END + '#show invalid/2. #show t(O, T) : tapped(O, P), end_of(T, P).')
+    # 110.5d: a card in a graveyard has no status; 701.26a: it is permanents that are tapped.
+    assert atoms == ['invalid(not_a_permanent("bears",tap,"110.5d"),1)',
+                     'invalid(not_a_permanent("bears",untap,"110.5d"),2)', 't("lion",3)']

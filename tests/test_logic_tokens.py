@@ -78,3 +78,16 @@ def test_a_cardless_token_needs_a_copy():
       - {resolve: cc, targets: [knight], creates: [t]}
     """, SHOW + ' #show token_copy/4.')
     assert atoms == ['created_by("t",1,"alice")', 'token_copy("t","knight",4,3)']
+
+
+def test_casting_a_token_is_reported():
+    # 111.8: a token can't move from the battlefield to the stack; the loader refuses a cast
+    # of a token in a file, the rules a state built otherwise.
+    atoms = shown1("""
+    objects:
+      tok: {card: Incubator}
+      bears: {card: Grizzly Bears, zone: hand}
+    timeline:
+      - {cast: bears}
+    """, 'happens(1, cast("tok", front, "alice")). #show invalid/2.')
+    assert atoms == ['invalid(token_cast("tok","111.8"),1)']

@@ -56,3 +56,15 @@ def test_enters_as_uses_the_same_rules_as_the_moves():
     a = ask(text, "enters_as delver transformed").single
     assert (a.value, a.rules) == ({"enters": True, "face": "back", "name": "Insectile Aberration",
                                    "zone": "battlefield"}, ["712.14a"])
+
+
+def test_a_move_elsewhere_than_the_battlefield_transformed_is_reported():
+    # The loader refuses `transformed: true` with another zone (712.14a); the rules check a
+    # state built otherwise.
+    atoms = shown1("""
+    objects:
+      delver: {card: Delver of Secrets, zone: hand}
+    timeline:
+      - {move: delver, to: graveyard}
+    """, 'happens(T, move(O, Z, transformed, C)) :- happens(T, move(O, Z, normal, C)). #show invalid/2.')
+    assert atoms == ['invalid(transformed_outside_battlefield("delver",graveyard,"712.14a"),1)']

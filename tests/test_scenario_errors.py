@@ -71,6 +71,10 @@ CASES = {
     "not_a_mapping": (
         "- just\n- a list\n",
         "bad.yaml:1:1: a scenario is a mapping (rules:, players:, objects:, timeline:, questions: ...)"),
+    "copy_of_cycle": (
+        "objects:\n  c: {card: Clone}\n  a: {card: Clone, copy_of: b}\n  b: {card: Clone, copy_of: a}\n",
+        "bad.yaml:3:29: objects.a.copy_of: a copies b copies a: objects that copy each other have no copiable "
+        "values to take (707.2)"),
 }
 
 
