@@ -2,6 +2,8 @@
 a folder of its own whose configuration names its scenario folder in rulecheck_scenarios."""
 
 import json
+import re
+import shlex
 from pathlib import Path
 
 import pytest
@@ -129,3 +131,31 @@ def test_the_same_question_twice_gives_two_items(pytester):
         "rules/redundant.yaml::can_attack other (after entry 0)",
         "rules/redundant.yaml::can_attack other (after entry 0) #2",
     ])
+
+
+def _session_line(line):
+    """The last line of a run without its time (and the padding that depends on it)."""
+    return re.sub(r"^=+ (.*) in [0-9.]+s =+$", r"== \1 ==", line)
+
+
+def test_the_readme_examples_show_the_real_output(pytester):
+    """README, "Using rulecheck's scenarios in your test suite": its pyproject.toml, and the
+    output of its commands on a copy of haste/redundant.yaml, then with `other`'s answer false."""
+    from test_readme import blocks
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("## Using rulecheck's scenarios in your test suite", 1)[1].split("\n## ", 1)[0]
+    found = list(blocks(section))
+    toml = [body for info, body in found if info == "toml"]
+    runs = [body for info, body in found if info == "" and body.startswith("$ pytest")]
+    assert len(toml) == 1 and len(runs) == 2
+    pytester.makepyprojecttoml(toml[0])
+    rules = pytester.path / "tests" / "rules"
+    rules.mkdir(parents=True)
+    flipped = REDUNDANT.replace("{ask: can_attack, object: other, answer: true,", "{ask: can_attack, object: other, answer: false,")
+    assert flipped != REDUNDANT
+    for scenario, block in zip((REDUNDANT, flipped), runs):
+        (rules / "redundant.yaml").write_text(scenario, encoding="utf-8")
+        command, _, expected = block.partition("\n")
+        result = pytester.runpytest(*shlex.split(command)[2:], "-p", "no:cacheprovider")
+        assert [_session_line(l) for l in result.outlines] == [_session_line(l) for l in expected.splitlines()]
