@@ -159,3 +159,34 @@ def test_the_readme_examples_show_the_real_output(pytester):
         command, _, expected = block.partition("\n")
         result = pytester.runpytest(*shlex.split(command)[2:], "-p", "no:cacheprovider")
         assert [_session_line(l) for l in result.outlines] == [_session_line(l) for l in expected.splitlines()]
+
+
+def test_a_scenario_the_solver_cannot_answer_fails_its_items_with_the_one_line_message(pytester):
+    # The solver's refusal (a time limit reached, no consistent state) is a UserError raised by
+    # check_scenario; planted here, as no small scenario reaches it.
+    pytester.makeconftest('''
+        import rulecheck.ask
+        from rulecheck.solve import SolveError
+
+        real = rulecheck.ask.check_scenario
+
+        def refuse(scn, **kwargs):
+            with open("calls", "a") as calls:
+                calls.write(scn.path + "\\n")
+            raise SolveError(scn.path, None, "no answer within 20 s (the time limit; --time-limit to change it)")
+
+        def pytest_configure(config):
+            rulecheck.ask.check_scenario = refuse
+
+        def pytest_unconfigure(config):
+            rulecheck.ask.check_scenario = real
+    ''')
+    project(pytester, {"redundant.yaml": REDUNDANT})
+    result = pytester.runpytest(*ARGS)
+    result.assert_outcomes(failed=3)
+    message = "rulecheck: rules/redundant.yaml: no answer within 20 s (the time limit; --time-limit to change it)"
+    result.stdout.fnmatch_lines(["*_ expect[[]0]: characteristics goblin (after entry 0) _*", message,
+                                 "*_ expect[[]1]: can_attack goblin (after entry 0) _*", message,
+                                 "*_ expect[[]2]: can_attack other (after entry 0) _*", message])
+    assert "Traceback" not in result.stdout.str()
+    assert (pytester.path / "calls").read_text() == "rules/redundant.yaml\n"     # once for the three items
