@@ -75,6 +75,8 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector):
     if file_path.suffix.lower() not in SUFFIXES:
         return None
     roots = _roots(parent.config)
+    if not roots:
+        return None
     path = file_path.resolve()
     if not any(path == root or root in path.parents for root in roots):
         return None
