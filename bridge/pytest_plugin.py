@@ -81,7 +81,7 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector):
     if not any(path == root or root in path.parents for root in roots):
         return None
     from .errors import UserError
-    from .document import MAP, read_document
+    from .document import MAP, MAX_FILE_BYTES, read_document
 
     try:
         document = read_document(file_path)
@@ -89,7 +89,7 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector):
         if exc.file == str(file_path):
             exc.file = _display_path(parent.config, file_path)
         try:
-            text = file_path.read_text(encoding="utf-8")
+            text = file_path.read_text(encoding="utf-8") if file_path.stat().st_size <= MAX_FILE_BYTES else None
         except (OSError, UnicodeDecodeError):
             text = None
         # Unreadable (not UTF-8, too large): it may be a scenario, so say so rather than drop
