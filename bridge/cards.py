@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, NoReturn
 
-from .document import BOOL, FLOAT, INT, MAP, NULL, SEQ, STR, Node, check_json_depth, parse_json
+from .document import BOOL, FLOAT, INT, MAP, NULL, SEQ, STR, Node, byte_line_column, check_json_depth, parse_json
 from .errors import CardDataError, ScenarioError, UserError
 from .resources import data_dir
 from .spec import (NUMBER_LIMIT, Context, Enum, Field, ListOf, Maybe, Record, Spec, String, _describe,
@@ -599,9 +599,11 @@ _LOCATE_DUPLICATES_BYTES = 1024 * 1024
 def _read_json(path: Path, file: str) -> tuple[Any, str]:
     """A JSON file's values and text, every failure as a CardDataError."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise CardDataError(file, None, "not valid JSON: the file is not UTF-8 text") from None
+        data = path.read_bytes()
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise CardDataError(file, None, f"not valid JSON: the file is not UTF-8 text ({exc.reason} at byte {exc.start})",
+                            *byte_line_column(data, exc.start)) from None
     except FileNotFoundError:
         raise CardDataError(file, None, "no such file") from None
     except OSError as e:
@@ -680,7 +682,12 @@ def _located(exc: CardDataError, text: str | None) -> CardDataError:
     """The error placed at its path's line and column in the file's text."""
     if exc.line is not None or text is None or exc.file is None:
         return exc
-    place = locate_json(text, exc.where)
+    # (A key that isn't there, "data" of a list object without it: the object it is missing from.)
+    parts = [m.group(0).lstrip(".") for m in _PATH_PART.finditer(exc.where or "")]
+    place = None
+    while place is None and parts is not None:
+        place = locate_json(text, "".join(p if p.startswith("[") else "." + p for p in parts))
+        parts = parts[:-1] if parts else None
     if place is None:
         return exc
     return type(exc)(exc.file, exc.where, exc.message, *place)

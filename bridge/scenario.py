@@ -767,6 +767,8 @@ def parse_ask(text: str, scenario: Scenario, origin: str = "--ask") -> Question:
     positional = [p.name for p in qtype.params] + ["at"] if qtype else []
     known = set(positional)
     for i, word in enumerate(words[1:]):
+        if qtype is None:
+            break                   # the unknown question is what is wrong (said below)
         # name=value, unless the text before "=" is no parameter's name ("mv<=3" is a value).
         if "=" in word and word.split("=", 1)[0] in known | {"at"}:
             key, value = word.split("=", 1)
