@@ -299,7 +299,7 @@ finishes flavor_name flavor_text frame_effects frame full_art games highres_imag
 image_status image_uris oversized prices printed_name printed_text printed_type_line promo
 promo_types purchase_uris rarity related_uris released_at reprint scryfall_set_uri set_name
 set_search_uri set_type set_uri set set_id story_spotlight textless variation variation_of
-security_stamp watermark preview foil nonfoil component
+security_stamp watermark preview foil nonfoil
 """.split())
 
 # Power and toughness: a whole number, or a number with * (a characteristic-defining ability,
@@ -562,7 +562,10 @@ def _kind(value: Any) -> str:
 def _node(value: Any) -> Node:
     """Plain JSON values as document nodes (without lines: locate_json places errors)."""
     if isinstance(value, dict):
-        return Node(MAP, {k: _node(v) for k, v in value.items()}, key_lines={})
+        # Fields no spec reads (our provenance notes, Scryfall's prices, image_uris, ...): their
+        # keys are kept (a misspelling is looked for among them), their values left out.
+        return Node(MAP, {k: _IGNORED if k[:1] == "_" or k in _SCRYFALL_FIELDS else _node(v)
+                          for k, v in value.items()}, key_lines={})
     if isinstance(value, list):
         return Node(SEQ, [_node(v) for v in value])
     if isinstance(value, str):
@@ -574,6 +577,9 @@ def _node(value: Any) -> Node:
     if isinstance(value, int):
         return Node(INT, value, text=str(value))
     return Node(FLOAT, value, text=repr(value))
+
+
+_IGNORED = Node(NULL, None, text="null")
 
 
 class _DuplicateKey(Exception):
