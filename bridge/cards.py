@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, NoReturn
 
-from .document import check_json_depth
-from .errors import CardDataError
+from .document import BOOL, FLOAT, INT, MAP, NULL, SEQ, STR, Node, byte_line_column, check_json_depth, parse_json
+from .errors import CardDataError, ScenarioError, UserError
 from .resources import data_dir
-from .spec import NUMBER_LIMIT
+from .spec import (NUMBER_LIMIT, Context, Enum, Field, ListOf, Maybe, Record, Spec, String, _describe,
+                   key_node, name_problem, suggest)
 
 # A card's power, toughness, loyalty or defense is at most this in size (printed cards: 99).
 CARD_NUMBER_LIMIT = 10_000
@@ -153,7 +154,13 @@ def parse_mana_cost(cost: str, file: str | None = None, where: str | None = None
     return tuple(symbols)
 
 
-class UnsupportedManaSymbol(CardDataError):
+class UnsupportedCardData(CardDataError):
+    """Real card data rulecheck doesn't model: Un-card mana symbols, powers such as "3.5" or
+    "∞", a layout it doesn't know. A bulk file's cards with such data are left out with a
+    note; a card given alone (a file of one card object, a scenario's cards:) is refused."""
+
+
+class UnsupportedManaSymbol(UnsupportedCardData):
     """A real symbol rulecheck doesn't model ({HW}, {½}, {∞}: Un-cards in bulk files)."""
 
 
@@ -269,50 +276,238 @@ def _match_item(item: str, names: list[str]) -> Keyword | None:
 
 
 # ---------------------------------------------------------------- card objects
+#
+# A card object is checked by the spec language the scenario format is written in
+# (bridge/spec.py), on document nodes: a scenario's cards: are its own nodes, with their lines;
+# a --cards file is read with json (fast, for bulk files) and its values made nodes without
+# lines, and an error is then placed in the file's text by its path (locate_json).
+# Scryfall's card objects have dozens of fields rulecheck doesn't read: those are ignored, but a
+# key that is a misspelling of one it reads (`powr`) is refused (_misspelt_key).
 
-def _kind(value: Any) -> str:
-    if isinstance(value, bool) or value is None:
-        return json.dumps(value)
-    kinds: dict[type, str] = {dict: "an object", list: "an array", str: "a string"}
-    return kinds.get(type(value), "a number")
+# Scryfall's layouts (https://scryfall.com/docs/api/layouts).
+LAYOUTS = ("normal", "split", "flip", "transform", "modal_dfc", "meld", "leveler", "class", "case",
+           "saga", "adventure", "mutate", "prototype", "battle", "planar", "scheme", "vanguard",
+           "token", "double_faced_token", "emblem", "augment", "host", "art_series", "reversible_card")
+
+# Fields of Scryfall's card and card face objects that rulecheck doesn't read (not misspellings).
+_SCRYFALL_FIELDS = frozenset("""
+arena_id id lang mtgo_id mtgo_foil_id multiverse_ids tcgplayer_id tcgplayer_etched_id cardmarket_id
+oracle_id prints_search_uri rulings_uri scryfall_uri uri cmc edhrec_rank game_changer hand_modifier
+legalities life_modifier penny_rank produced_mana reserved artist artist_id artist_ids
+attraction_lights booster border_color card_back_id collector_number content_warning digital
+finishes flavor_name flavor_text frame_effects frame full_art games highres_image illustration_id
+image_status image_uris oversized prices printed_name printed_text printed_type_line promo
+promo_types purchase_uris rarity related_uris released_at reprint scryfall_set_uri set_name
+set_search_uri set_type set_uri set set_id story_spotlight textless variation variation_of
+security_stamp watermark preview foil nonfoil
+""".split())
+
+# Power and toughness: a whole number, or a number with * (a characteristic-defining ability,
+# 208.2: "*", "1+*", "*+1", "7-*"). Loyalty may be X (306.5b). Anything else ("3.5", "∞", "?",
+# "*²" on Un-cards) is real data rulecheck doesn't model.
+_WHOLE = re.compile(r"-?[0-9]+")
+_STAR = re.compile(r"([0-9]+[+-])?\*([+-][0-9]+)?")
+_X = re.compile(r"X")
 
 
-def _join(where: str, key: str) -> str:
-    return f"{where}.{key}" if where else key
+def _unsupported(ctx: Context, message: str, node: Node) -> Exception:
+    """An error for real data rulecheck doesn't model: UnsupportedCardData in a card file (a
+    bulk file leaves the card out), the context's own error in a scenario."""
+    return ctx.error(message, node, UnsupportedCardData if issubclass(ctx.error_type, CardDataError) else None)
 
 
-class _Reader:
-    """Field access for one card object, raising CardDataError with file/path/card."""
+class _ManaCost(Spec):
+    """A mana cost, parsed into its symbols (CR 107.4): (text, symbols), or None for ""."""
 
-    def __init__(self, file: str, card: str):
-        self.file, self.card = file, card
+    description = "The mana cost, as Scryfall writes it: \"{2}{W/U}\"; \"\" for none."
 
-    def fail(self, where: str, message: str) -> NoReturn:
-        raise CardDataError(self.file, where or f"card '{self.card}'", f"card '{self.card}': {message}")
+    def validate(self, node: Node, ctx: Context) -> tuple[str, tuple[ManaSymbol, ...]] | None:
+        text = String(empty=True).validate(node, ctx)
+        if not text:
+            return None                     # Scryfall writes "" for "no mana cost"
+        try:
+            return text, parse_mana_cost(text)
+        except UnsupportedCardData as exc:
+            raise _unsupported(ctx, exc.message, node) from None
+        except CardDataError as exc:
+            raise ctx.error(exc.message, node) from None
 
-    def text(self, obj: dict, key: str, where: str) -> str | None:
-        value = obj.get(key)
-        if value is None or isinstance(value, str):
+    def schema(self) -> dict:
+        return self._with_description({"type": "string"})
+
+
+class _Stat(Spec):
+    """Power, toughness, loyalty or defense: text as Scryfall writes it ("2", "*", "1+*"), or a
+    whole number written by hand; its number at most CARD_NUMBER_LIMIT in size (the rules add
+    powers up: spec.NUMBER_LIMIT)."""
+
+    def __init__(self, key: str, texts: re.Pattern | None, shown: str):
+        self.key, self.texts, self.shown = key, texts, shown
+        self.description = f"The {key}: {shown}."
+
+    def validate(self, node: Node, ctx: Context) -> str:
+        if node.kind == INT and not isinstance(node.value, bool):
+            value = str(node.value)                         # hand-written "power": 2
+        elif node.kind == STR:
+            value = node.value
+        else:
+            raise ctx.error(f"expected {self.shown}; found {_describe(node)}", node)
+        if value.strip() == "":
+            raise ctx.error("is empty; give a value", node)
+        if _WHOLE.fullmatch(value):
+            if len(value.lstrip("-")) > 6 or abs(int(value)) > CARD_NUMBER_LIMIT:
+                raise ctx.error(f"{self.key} {value} is beyond rulecheck's range (at most {CARD_NUMBER_LIMIT:,})", node)
             return value
-        if isinstance(value, int) and not isinstance(value, bool):
-            return str(value)                               # hand-written "power": 2
-        self.fail(_join(where, key), f"{key} must be a string, not {_kind(value)}")
+        if self.texts is not None and self.texts.fullmatch(value):
+            return value
+        if name_problem(value):
+            raise ctx.error(name_problem(value), node)      # type: ignore[arg-type]
+        raise _unsupported(ctx, f"{self.key} '{value}' is not one rulecheck models ({self.shown})", node)
 
-    def stat(self, obj: dict, key: str, where: str) -> str | None:
-        """Power, toughness, loyalty or defense: text ("2", "*", "1+*"); a number at most
-        CARD_NUMBER_LIMIT in size (the rules add powers up: spec.NUMBER_LIMIT)."""
-        value = self.text(obj, key, where)
-        if value is not None and re.fullmatch(r"-?[0-9]+", value) and (len(value) > 6 or abs(int(value)) > CARD_NUMBER_LIMIT):
-            self.fail(_join(where, key), f"{key} {value} is beyond rulecheck's range (at most {CARD_NUMBER_LIMIT:,})")
-        return value
+    def schema(self) -> dict:
+        return self._with_description({"type": ["string", "integer"]})
 
-    def colors(self, obj: dict, key: str, where: str) -> tuple[str, ...] | None:
-        value = obj.get(key)
-        if value is None:
-            return None
-        if not isinstance(value, list) or any(c not in tuple(COLOR_ORDER) for c in value):
-            self.fail(_join(where, key), f"{key} must be a list of W, U, B, R, G; got {json.dumps(value)}")
-        return tuple(sorted(set(value), key=COLOR_ORDER.index))
+
+class _Layout(Spec):
+    description = "Scryfall's layout: normal, transform, modal_dfc, split, flip, adventure, meld, token, ..."
+
+    def validate(self, node: Node, ctx: Context) -> str:
+        layout = String().validate(node, ctx)
+        if layout not in LAYOUTS:
+            raise _unsupported(ctx, f"unknown layout '{layout}'{suggest(layout, LAYOUTS)}; "
+                                    f"Scryfall's layouts are {', '.join(LAYOUTS)}", node)
+        return layout
+
+    def schema(self) -> dict:
+        return self._with_description({"enum": list(LAYOUTS)})
+
+
+_COLORS = Maybe(ListOf(Enum(tuple(COLOR_ORDER))))
+
+
+def _face_fields(mana_cost: Spec) -> dict[str, Field]:
+    return {
+        "name": Field(String(description="The face's name (the card's full name, at the top)."), required=True),
+        "mana_cost": Field(Maybe(mana_cost)),
+        "type_line": Field(Maybe(String(empty=True, description="\"Legendary Creature — Human Hero\"."))),
+        "oracle_text": Field(Maybe(String(empty=True))),
+        "power": Field(Maybe(_Stat("power", _STAR, 'a whole number, or text such as "3", "*" or "1+*"'))),
+        "toughness": Field(Maybe(_Stat("toughness", _STAR, 'a whole number, or text such as "3", "*" or "1+*"'))),
+        "loyalty": Field(Maybe(_Stat("loyalty", _X, 'a whole number, or text such as "3" or "X"'))),
+        "defense": Field(Maybe(_Stat("defense", None, 'a whole number, or text such as "5"'))),
+        "colors": Field(_COLORS),
+        "color_indicator": Field(_COLORS),
+    }
+
+
+_FACE = Record(what="a card face", other_keys=True, fields=_face_fields(_ManaCost()),
+               description="A face (or half) of a card: Scryfall's card face object.")
+_PART = Record(what="a related card (all_parts)", other_keys=True, fields={
+    "name": Field(String(), required=True),
+    "component": Field(Maybe(String(description="meld_part, meld_result, token, combo_piece, ..."))),
+})
+
+
+def _card_record(faces: bool) -> Record:
+    # With card_faces, the top level's mana cost is the faces' joined ("{1}{R} // {1}{U}"): text.
+    fields = _face_fields(String(empty=True) if faces else _ManaCost())
+    fields.update({
+        "object": Field(Maybe(String(description="\"card\"."))),
+        "layout": Field(Maybe(_Layout())),
+        "keywords": Field(Maybe(ListOf(String()))),
+        "card_faces": Field(Maybe(ListOf(_FACE, min_items=1))),
+        "all_parts": Field(Maybe(ListOf(_PART))),
+        "color_identity": Field(_COLORS),
+    })
+    return Record(what="a card object", other_keys=True, fields=fields,
+                  description="A Scryfall card object (https://scryfall.com/docs/api/cards); fields rulecheck "
+                              "doesn't read are ignored.")
+
+
+_SINGLE_FACED, _MULTI_FACED = _card_record(False), _card_record(True)
+
+
+def _misspelt_key(node: Node, fields: dict[str, Field]) -> str | None:
+    """A key that is neither one rulecheck reads nor another Scryfall field, but close to one it
+    reads (`powr`, `oracle_txt`): a misspelling, which ignoring would silently lose."""
+    for key in node.value:
+        if key in fields or key in _SCRYFALL_FIELDS or key.startswith("_"):
+            continue
+        if suggest(key, fields):
+            return key
+    return None
+
+
+class CardSpec(Spec):
+    """A Scryfall card object, checked and read into a Card (source: the file it came from)."""
+
+    description = _MULTI_FACED.description
+
+    def validate(self, node: Node, ctx: Context, source: str | None = None) -> "Card":
+        if node.kind != MAP:
+            raise ctx.error(f"expected a Scryfall card object (a mapping), found {_describe(node)}", node)
+        obj = node.value.get("object")
+        if obj is not None and obj.kind == STR and obj.value != "card":
+            raise ctx.at("object", obj).error(f"expected a card object, not a Scryfall '{obj.value}' object", obj)
+        name_node = node.value.get("name")
+        if name_node is None:
+            raise ctx.error("a card object needs a name", node)
+        name = String().validate(name_node, ctx.at("name", name_node))
+        try:
+            return self._card(node, ctx, name, source if source is not None else ctx.file)
+        except UserError as exc:
+            raise type(exc)(exc.file, exc.where, f"card '{name}': {exc.message}", exc.line, exc.column) from None
+
+    def _card(self, node: Node, ctx: Context, name: str, source: str) -> "Card":
+        faces_node = node.value.get("card_faces")
+        multi = faces_node is not None and faces_node.kind != NULL
+        record = _MULTI_FACED if multi else _SINGLE_FACED
+        checks = [(node, ctx, record.fields, "a card object")]
+        if multi and faces_node.kind == SEQ:
+            faces_ctx = ctx.at("card_faces", faces_node)
+            checks += [(f, faces_ctx.at(i, f), _FACE.fields, "a card face") for i, f in enumerate(faces_node.value)]
+        for n, where, fields, what in checks:
+            if n.kind == MAP and (key := _misspelt_key(n, fields)):
+                raise where.at(key, n.value[key]).error(f"unknown key '{key}' in {what}{suggest(key, fields)}",
+                                                        key_node(n, key, n.value[key]))
+        values = record.validate(node, ctx)
+        layout = values["layout"] or "normal"
+        keywords = values["keywords"] or []
+        if not multi:
+            faces: tuple[Face, ...] = (_face(values, "front", None, keywords),)
+        else:
+            raw_faces = values["card_faces"]
+            if layout in DOUBLE_FACED_LAYOUTS and len(raw_faces) != 2:
+                raise ctx.at("card_faces", faces_node).error(
+                    f"a '{layout}' card needs 2 faces, not {len(raw_faces)}", faces_node)
+            sides = (["front", "back"] if layout in DOUBLE_FACED_LAYOUTS     # split, flip, adventure, ...:
+                     else [chr(ord("a") + i) for i in range(len(raw_faces))])   # halves of one face
+            # A flip card's color doesn't change when flipped (CR 710.1c): its faces have the card's.
+            flip_colors = _color_tuple(values["colors"]) if layout == "flip" else None
+            faces = tuple(_face(f, sides[i], flip_colors, keywords) for i, f in enumerate(raw_faces))
+        # Meld: each of the three objects lists all three in all_parts; the meld result is the one
+        # named by the "meld_result" entry (it has meld_result None and lists the parts).
+        meld_result, meld_parts = None, ()
+        if layout == "meld":
+            named = [(p["component"], p["name"]) for p in values["all_parts"] or []]
+            meld_parts = tuple(n for c, n in named if c == "meld_part")
+            results = [n for c, n in named if c == "meld_result"]
+            if results and results[0] != name:
+                meld_result = results[0]
+        is_token = layout in TOKEN_LAYOUTS or faces[0].type_line.startswith("Token")
+        return Card(name=name, layout=layout, faces=faces, is_token=is_token, meld_result=meld_result,
+                    meld_parts=meld_parts, source=source,
+                    scryfall_color_identity=_color_tuple(values["color_identity"]) or ())
+
+    def schema(self) -> dict:
+        return _MULTI_FACED.schema()
+
+
+CARD = CardSpec()
+
+
+def _color_tuple(colors: list[str] | None) -> tuple[str, ...] | None:
+    return None if colors is None else tuple(c for c in COLOR_ORDER if c in colors)
 
 
 def _split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
@@ -324,16 +519,12 @@ def _split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], 
     return supertypes, types, tuple(right.split())
 
 
-def _face(r: _Reader, src: dict, where: str, side: str, flip_colors: tuple[str, ...] | None,
-          keywords: list[str]) -> Face:
-    name = src.get("name")
-    if not isinstance(name, str) or not name:
-        r.fail(_join(where, "name"), "a card face needs a name")
-    mana_cost = r.text(src, "mana_cost", where) or None     # Scryfall writes "" for "no mana cost"
-    symbols = parse_mana_cost(mana_cost, r.file, _join(where, "mana_cost"), r.card) if mana_cost else ()
-    type_line = r.text(src, "type_line", where) or ""
-    indicator = r.colors(src, "color_indicator", where)
-    colors = r.colors(src, "colors", where)
+def _face(v: dict, side: str, flip_colors: tuple[str, ...] | None, keywords: list[str]) -> Face:
+    """A face from its checked values (a single-faced card's are the card's own)."""
+    mana_cost, symbols = v["mana_cost"] or (None, ())
+    type_line = v["type_line"] or ""
+    indicator = _color_tuple(v["color_indicator"])
+    colors = _color_tuple(v["colors"])
     # Faces often carry no "colors". Fallback: for a flip card the card's top-level colors (its
     # color doesn't change when flipped, CR 710.1c); for other multi-part cards the face's own mana
     # symbols (each color a symbol can be paid with) plus its color indicator (CR 202.2, 204) —
@@ -342,90 +533,103 @@ def _face(r: _Reader, src: dict, where: str, side: str, flip_colors: tuple[str, 
     if colors is None:
         colors = flip_colors
     if colors is None:
-        derived = {v for s in symbols for k, v in s.alternatives if k == "color"} | set(indicator or ())
+        derived = {val for s in symbols for k, val in s.alternatives if k == "color"} | set(indicator or ())
         colors = tuple(c for c in COLOR_ORDER if c in derived)
     supertypes, types, subtypes = _split_type_line(type_line)
-    oracle = r.text(src, "oracle_text", where) or ""
-    return Face(side=side, name=name, mana_cost=mana_cost, mana_symbols=symbols, type_line=type_line,
+    oracle = v["oracle_text"] or ""
+    return Face(side=side, name=v["name"], mana_cost=mana_cost, mana_symbols=symbols, type_line=type_line,
                 supertypes=supertypes, types=types, subtypes=subtypes, oracle_text=oracle,
-                power=r.stat(src, "power", where), toughness=r.stat(src, "toughness", where),
-                loyalty=r.stat(src, "loyalty", where), defense=r.stat(src, "defense", where),
+                power=v["power"], toughness=v["toughness"], loyalty=v["loyalty"], defense=v["defense"],
                 colors=colors, color_indicator=indicator, keywords=derive_keywords(oracle, keywords),
                 text_symbols=text_mana_symbols(oracle), abilities=face_abilities(oracle, keywords))
 
 
 def parse_card(obj: Any, file: str, where: str, source: str) -> Card:
-    """One Scryfall card object -> Card (file/where only locate errors)."""
-    if not isinstance(obj, dict):
-        raise CardDataError(file, where or None, f"expected a card object, not {_kind(obj)}")
-    if obj.get("object", "card") != "card":
-        raise CardDataError(file, where or None, f"expected a card object, not a Scryfall '{obj.get('object')}' object")
-    name = obj.get("name")
-    if not isinstance(name, str) or not name:
-        raise CardDataError(file, _join(where, "name"), "a card object needs a name (a non-empty string)")
-    r = _Reader(file, name)
-    layout = obj.get("layout", "normal")
-    if not isinstance(layout, str):
-        r.fail(_join(where, "layout"), f"layout must be a string, not {_kind(layout)}")
-    keywords = obj.get("keywords", [])
-    if not isinstance(keywords, list) or not all(isinstance(k, str) for k in keywords):
-        r.fail(_join(where, "keywords"), "keywords must be a list of strings")
-    raw_faces = obj.get("card_faces")
-    if raw_faces is None:
-        faces: tuple[Face, ...] = (_face(r, obj, where, "front", None, keywords),)
-    else:
-        fw = _join(where, "card_faces")
-        if not isinstance(raw_faces, list) or not raw_faces:
-            r.fail(fw, "card_faces must be a non-empty list of face objects")
-        if layout in DOUBLE_FACED_LAYOUTS:
-            if len(raw_faces) != 2:
-                r.fail(fw, f"a '{layout}' card needs 2 faces, not {len(raw_faces)}")
-            sides = ["front", "back"]
-        else:                                   # split, flip, adventure, ...: halves of one face
-            sides = [chr(ord("a") + i) for i in range(len(raw_faces))]
-        for i, f in enumerate(raw_faces):
-            if not isinstance(f, dict):
-                r.fail(f"{fw}[{i}]", f"a card face must be an object, not {_kind(f)}")
-        flip_colors = r.colors(obj, "colors", where) if layout == "flip" else None
-        faces = tuple(_face(r, f, f"{fw}[{i}]", sides[i], flip_colors, keywords)
-                      for i, f in enumerate(raw_faces))
-    # Meld: each of the three objects lists all three in all_parts; the meld result is the one
-    # named by the "meld_result" entry (it has meld_result None and lists the parts).
-    meld_result, meld_parts = None, ()
-    if layout == "meld":
-        parts = obj.get("all_parts") or []
-        if not isinstance(parts, list) or not all(isinstance(p, dict) for p in parts):
-            r.fail(_join(where, "all_parts"), "all_parts must be a list of objects")
-        named = [(p.get("component"), p.get("name")) for p in parts if isinstance(p.get("name"), str)]
-        meld_parts = tuple(n for c, n in named if c == "meld_part")
-        results = [n for c, n in named if c == "meld_result"]
-        if results and results[0] != name:
-            meld_result = results[0]
-    is_token = layout in TOKEN_LAYOUTS or faces[0].type_line.startswith("Token")
-    return Card(name=name, layout=layout, faces=faces, is_token=is_token, meld_result=meld_result,
-                meld_parts=meld_parts, source=source,
-                scryfall_color_identity=r.colors(obj, "color_identity", where) or ())
+    """One Scryfall card object (plain values) -> Card (file/where only locate errors)."""
+    node = _node(obj)
+    return CARD.validate(node, Context(file, where, node, error_type=CardDataError), source)
 
 
 # ---------------------------------------------------------------- files and the pool
 
-def _load_json(opener: Any, file: str) -> Any:
-    """json.load of a Path, every failure as a CardDataError."""
+def _kind(value: Any) -> str:
+    if isinstance(value, bool) or value is None:
+        return json.dumps(value)
+    kinds: dict[type, str] = {dict: "an object", list: "an array", str: "a string"}
+    return kinds.get(type(value), "a number")
+
+
+def _node(value: Any) -> Node:
+    """Plain JSON values as document nodes (without lines: locate_json places errors)."""
+    if isinstance(value, dict):
+        # Fields no spec reads (our provenance notes, Scryfall's prices, image_uris, ...): their
+        # keys are kept (a misspelling is looked for among them), their values left out.
+        return Node(MAP, {k: _IGNORED if k[:1] == "_" or k in _SCRYFALL_FIELDS else _node(v)
+                          for k, v in value.items()}, key_lines={})
+    if isinstance(value, list):
+        return Node(SEQ, [_node(v) for v in value])
+    if isinstance(value, str):
+        return Node(STR, value, text=value, quoted=True)
+    if isinstance(value, bool):
+        return Node(BOOL, value, text=json.dumps(value))
+    if value is None:
+        return Node(NULL, None, text="null")
+    if isinstance(value, int):
+        return Node(INT, value, text=str(value))
+    return Node(FLOAT, value, text=repr(value))
+
+
+_IGNORED = Node(NULL, None, text="null")
+
+
+class _DuplicateKey(Exception):
+    pass
+
+
+def _unique_pairs(pairs: list[tuple[str, Any]]) -> dict:
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        for key, _value in pairs:
+            if key in seen:
+                raise _DuplicateKey(key)
+            seen.add(key)
+    return out
+
+
+# A duplicate key is found with its place by the document reader (YAML's composer: a few
+# seconds a megabyte) in files up to this size; beyond it, the message says which key.
+_LOCATE_DUPLICATES_BYTES = 1024 * 1024
+
+
+def _read_json(path: Path, file: str) -> tuple[Any, str]:
+    """A JSON file's values and text, every failure as a CardDataError."""
     try:
-        with opener.open("r", encoding="utf-8") as fh:
-            return json.load(fh)
-    except json.JSONDecodeError as e:
-        raise CardDataError(file, None, f"not valid JSON: {e.msg}", line=e.lineno, column=e.colno) from None
-    except RecursionError:
-        # Nested past what json can read: say where it goes deeper than rulecheck reads.
-        check_json_depth(opener.read_text(encoding="utf-8"), file, CardDataError)
-        raise CardDataError(file, None, "nested too deeply to read as JSON") from None
-    except UnicodeDecodeError:
-        raise CardDataError(file, None, "not valid JSON: the file is not UTF-8 text") from None
+        data = path.read_bytes()
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise CardDataError(file, None, f"not valid JSON: the file is not UTF-8 text ({exc.reason} at byte {exc.start})",
+                            *byte_line_column(data, exc.start)) from None
     except FileNotFoundError:
         raise CardDataError(file, None, "no such file") from None
     except OSError as e:
         raise CardDataError(file, None, f"cannot read the file: {e.strerror or e}") from None
+    try:
+        return json.loads(text, object_pairs_hook=_unique_pairs), text
+    except json.JSONDecodeError as e:
+        raise CardDataError(file, None, f"not valid JSON: {e.msg}", line=e.lineno, column=e.colno) from None
+    except RecursionError:
+        # Nested past what json can read: say where it goes deeper than rulecheck reads.
+        check_json_depth(text, file, CardDataError)
+        raise CardDataError(file, None, "nested too deeply to read as JSON") from None
+    except _DuplicateKey as dup:
+        if len(text) <= _LOCATE_DUPLICATES_BYTES:
+            try:
+                parse_json(text, file)
+            except ScenarioError as exc:
+                if exc.message.startswith("duplicate key"):
+                    raise CardDataError(file, exc.where, exc.message, exc.line, exc.column) from None
+        raise CardDataError(file, None, f"duplicate key '{dup.args[0]}'") from None
 
 
 def _card_items(data: Any, file: str) -> tuple[list[Any], str | None]:
@@ -440,6 +644,59 @@ def _card_items(data: Any, file: str) -> tuple[list[Any], str | None]:
         return [data], None
     raise CardDataError(file, None, "expected a Scryfall card object, a JSON list of them or a "
                                     f"Scryfall list object, not {_kind(data)}")
+
+
+_JSON_SPACE = re.compile(r"[ \t\n\r]*")
+_PATH_PART = re.compile(r"\[(\d+)\]|([^.\[\]]+)")
+
+
+def locate_json(text: str, where: str | None) -> tuple[int, int] | None:
+    """The line and column of the value at a path ("[3].card_faces[0].power") in valid JSON
+    text; None if the path isn't there. Values on the way are skipped by json itself."""
+    decoder = json.JSONDecoder()
+    i = _JSON_SPACE.match(text).end()                     # type: ignore[union-attr]
+    for m in _PATH_PART.finditer(where or ""):
+        index, key = m.group(1), m.group(2)
+        opening = "[" if index is not None else "{"
+        if i >= len(text) or text[i] != opening:
+            return None
+        i = _JSON_SPACE.match(text, i + 1).end()           # type: ignore[union-attr]
+        n, found = 0, None
+        while i < len(text) and text[i] not in "]}":
+            if index is None:
+                name, i = json.decoder.scanstring(text, i + 1)    # type: ignore[attr-defined]
+                i = _JSON_SPACE.match(text, i).end() + 1       # type: ignore[union-attr]   (the colon)
+                i = _JSON_SPACE.match(text, i).end()           # type: ignore[union-attr]
+                if name == key:
+                    found = i
+            elif n == int(index):
+                found = i
+                break
+            _value, i = decoder.raw_decode(text, i)
+            i = _JSON_SPACE.match(text, i).end()               # type: ignore[union-attr]
+            if i < len(text) and text[i] == ",":
+                i = _JSON_SPACE.match(text, i + 1).end()       # type: ignore[union-attr]
+            n += 1
+        if found is None:
+            return None
+        i = found
+    line = text.count("\n", 0, i) + 1
+    return line, i - (text.rfind("\n", 0, i) + 1) + 1
+
+
+def _located(exc: CardDataError, text: str | None) -> CardDataError:
+    """The error placed at its path's line and column in the file's text."""
+    if exc.line is not None or text is None or exc.file is None:
+        return exc
+    # (A key that isn't there, "data" of a list object without it: the object it is missing from.)
+    parts = [m.group(0).lstrip(".") for m in _PATH_PART.finditer(exc.where or "")]
+    place = None
+    while place is None and parts is not None:
+        place = locate_json(text, "".join(p if p.startswith("[") else "." + p for p in parts))
+        parts = parts[:-1] if parts else None
+    if place is None:
+        return exc
+    return type(exc)(exc.file, exc.where, exc.message, *place)
 
 
 _BUILTIN: CardPool | None = None
@@ -460,7 +717,7 @@ class CardPool:
         if _BUILTIN is None:
             pool = cls()
             for path in (data_dir() / n for n in BUILTIN_FILES):
-                pool._add_items(_load_json(path, str(path)), str(path), "built-in")
+                pool._add_items(*_read_json(path, str(path)), str(path), "built-in")
             _BUILTIN = pool
         copy = cls()
         copy._cards = dict(_BUILTIN._cards)
@@ -468,20 +725,28 @@ class CardPool:
 
     def add_file(self, path: str) -> int:
         """Add every card of a JSON file; later cards replace earlier ones of the same full name."""
-        return self._add_items(_load_json(Path(path), str(path)), str(path), str(path))
+        return self._add_items(*_read_json(Path(path), str(path)), str(path), str(path))
 
-    def _add_items(self, data: Any, file: str, source: str) -> int:
-        items, prefix = _card_items(data, file)
+    def _add_items(self, data: Any, text: str | None, file: str, source: str) -> int:
+        try:
+            items, prefix = _card_items(data, file)
+        except CardDataError as exc:
+            raise _located(exc, text) from None
         added = 0
         for i, obj in enumerate(items):
+            node = _node(obj)
+            ctx = Context(file, "" if prefix is None else f"{prefix}[{i}]", node, error_type=CardDataError)
             try:
-                card = parse_card(obj, file, "" if prefix is None else f"{prefix}[{i}]", source)
-            except UnsupportedManaSymbol as exc:
+                card = CARD.validate(node, ctx, source)
+            except UnsupportedCardData as exc:
                 if prefix is None:        # the file is this one card: say what is wrong with it
-                    raise
-                # A bulk file holds Un-cards whose costs no rules model: skip them, and say so.
+                    raise _located(exc, text) from None
+                # A bulk file holds Un-cards whose costs, powers or layouts no rules model: skip
+                # them, and say so.
                 self.skipped.append(f"{file}: {exc.where}: {exc.message}")
                 continue
+            except CardDataError as exc:
+                raise _located(exc, text) from None
             self._cards[card.name] = card
             added += 1
         self._index = None
@@ -532,11 +797,14 @@ class CardPool:
         return sorted(self._cards)
 
     def extended(self, objects: list[Any], file: str, where: str) -> "CardPool":
-        """A copy of this pool with the given card objects added (a scenario's own cards:)."""
+        """A copy of this pool with the given card objects (plain values) added."""
+        return self.with_cards(parse_card(obj, file, f"{where}[{i}]", file) for i, obj in enumerate(objects))
+
+    def with_cards(self, cards: Iterable[Card]) -> "CardPool":
+        """A copy of this pool with the given cards added (a scenario's own cards:)."""
         copy = CardPool()
         copy._cards = dict(self._cards)
-        for i, obj in enumerate(objects):
-            card = parse_card(obj, file, f"{where}[{i}]", file)
+        for card in cards:
             copy._cards[card.name] = card
         return copy
 

@@ -111,8 +111,8 @@ def _pool(args):
     for path in args.cards:
         pool.add_file(path)
     if pool.skipped:
-        _say(f"rulecheck: warning: skipped {len(pool.skipped)} card(s) with mana symbols no rule "
-             f"models; the first: {pool.skipped[0]}")
+        _say(f"rulecheck: warning: skipped {len(pool.skipped)} card(s) with data no rule models (Un-card "
+             f"mana symbols or powers, a layout rulecheck doesn't know); the first: {pool.skipped[0]}")
     return pool
 
 

@@ -73,18 +73,25 @@ def read_document(path: str | Path) -> Node:
         if size > MAX_FILE_BYTES and path.is_file():
             raise ScenarioError(str(path), None, f"is {size / 2**20:.1f} MB; rulecheck reads scenario files of at most "
                                                  f"{MAX_FILE_BYTES // 2**20} MB (README: Limits)")
-        text = path.read_text(encoding="utf-8")
+        data = path.read_bytes()
+        text = data.decode("utf-8")
     except FileNotFoundError:
         raise ScenarioError(str(path), None, "no such file") from None
     except IsADirectoryError:
         raise ScenarioError(str(path), None, "is a folder, not a scenario file") from None
     except UnicodeDecodeError as exc:
-        raise ScenarioError(str(path), None, f"is not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        raise ScenarioError(str(path), None, f"is not UTF-8 text ({exc.reason} at byte {exc.start})",
+                            *byte_line_column(data, exc.start)) from None
     except OSError as exc:
         raise ScenarioError(str(path), None, f"cannot be read: {exc.strerror}") from None
     if path.suffix.lower() == ".json":
         return parse_json(text, str(path))
     return parse_yaml(text, str(path))
+
+
+def byte_line_column(data: bytes, position: int) -> tuple[int, int]:
+    """1-based line and column (in bytes) of a byte of a file that isn't UTF-8 text."""
+    return data.count(b"\n", 0, position) + 1, position - (data.rfind(b"\n", 0, position) + 1) + 1
 
 
 def parse_yaml(text: str, file: str) -> Node:
@@ -241,6 +248,9 @@ def check_json_depth(text: str, file: str, error: type = ScenarioError) -> None:
             depth -= 1
 
 
+_COLLECTION_TAGS = ("tag:yaml.org,2002:map", "tag:yaml.org,2002:seq")
+
+
 class _Constructor(yaml.constructor.SafeConstructor):
     """Builds a scalar's resolved value without building whole documents."""
 
@@ -253,6 +263,9 @@ def _join(path: str, key: str | int) -> str:
 
 def _convert(node: yaml.Node, file: str, constructor: _Constructor, path: str) -> Node:
     line, column = node.start_mark.line + 1, node.start_mark.column + 1
+    if isinstance(node, (yaml.MappingNode, yaml.SequenceNode)) and node.tag not in _COLLECTION_TAGS:
+        # (a tag on a mapping or list, `!!python/object:...`, would otherwise be ignored)
+        raise ScenarioError(file, path or None, f"unsupported YAML tag {node.tag}", line, column)
     if isinstance(node, yaml.MappingNode):
         items: dict[str, Node] = {}
         key_lines: dict[str, tuple[int | None, int | None]] = {}

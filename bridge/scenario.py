@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from . import criteria as criteria_language
-from .cards import Card, CardPool
+from .cards import CARD, Card, CardPool
 from .catalogue import Param, QuestionType, catalogue
 from .document import MAP, SEQ, Node, read_document
 from .errors import CardDataError, ScenarioError
@@ -306,7 +306,7 @@ SCENARIO = Record(what="the scenario", description="A rulecheck scenario: a game
     "timeline": Field(ListOf(EVENTS, description="What happens, in order.")),
     "questions": Field(ListOf(question_spec(False))),
     "expect": Field(ListOf(question_spec(True), description="Expected answers (rulecheck check).")),
-    "cards": Field(ListOf(AnyValue(), description=(
+    "cards": Field(ListOf(CARD, description=(
         "Cards of the scenario's own, as Scryfall card objects, added to the card pool for this "
         "scenario (a card the built-in pool lacks)."))),
 })
@@ -440,15 +440,7 @@ def build_scenario(root: Node, file: str, pool: CardPool) -> Scenario:
             raise ctx.at("life", sections["life"]).at(name, node).error(f"no player named '{name}'", node)
 
     if "cards" in sections:
-        own = section("cards")
-        cards_ctx = ctx.at("cards", sections["cards"])
-        for i, item in enumerate(own):
-            if not isinstance(item, dict):
-                raise cards_ctx.at(i, sections["cards"].value[i]).error("a card is a Scryfall card object (a mapping)")
-        try:
-            pool = pool.extended(own, file, "cards")
-        except CardDataError as exc:
-            raise ScenarioError(file, exc.where, exc.message) from None
+        pool = pool.with_cards(section("cards"))        # checked by cards.CARD, with their lines
 
     turn = section("turn") or {"number": 1, "active": None, "step": "precombat_main"}
     active = turn["active"] or players[0]
@@ -794,6 +786,8 @@ def parse_ask(text: str, scenario: Scenario, origin: str = "--ask") -> Question:
     positional = [p.name for p in qtype.params] + ["at"] if qtype else []
     known = set(positional)
     for i, word in enumerate(words[1:]):
+        if qtype is None:
+            break                   # the unknown question is what is wrong (said below)
         # name=value, unless the text before "=" is no parameter's name ("mv<=3" is a value).
         if "=" in word and word.split("=", 1)[0] in known | {"at"}:
             key, value = word.split("=", 1)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .document import BOOL, DATE, FLOAT, INT, MAP, NULL, SEQ, STR, Node
-from .errors import ScenarioError
+from .errors import ScenarioError, UserError
 
 
 # rulecheck's range of numbers. clingo's integers have 32 bits, and the rules add numbers up
@@ -34,8 +34,11 @@ class Context:
     """Where we are: the file, and the path from the root of the document."""
 
     def __init__(self, file: str, path: str = "", node: Node | None = None,
-                 names: dict[str, dict[str, str]] | None = None, totals: dict[str, int] | None = None):
+                 names: dict[str, dict[str, str]] | None = None, totals: dict[str, int] | None = None,
+                 error_type: type[UserError] = ScenarioError):
         self.file, self.path, self.node = file, path, node
+        # What errors are raised as (ScenarioError; CardDataError for card data files).
+        self.error_type = error_type
         # Names defined so far, by kind ("object", "player", "stack item"): name -> what it is.
         self.names = names if names is not None else {}
         # What the numbers that add up have added up to so far (Int(adds_up=True)).
@@ -46,13 +49,13 @@ class Context:
             path = f"{self.path}[{key}]"
         else:
             path = f"{self.path}.{key}" if self.path else key
-        return Context(self.file, path, node, self.names, self.totals)
+        return Context(self.file, path, node, self.names, self.totals, self.error_type)
 
-    def error(self, message: str, node: Node | None = None) -> ScenarioError:
+    def error(self, message: str, node: Node | None = None, error_type: type[UserError] | None = None) -> UserError:
         node = node or self.node
         line = node.line if node else None
         column = node.column if node else None
-        return ScenarioError(self.file, self.path or None, message, line, column)
+        return (error_type or self.error_type)(self.file, self.path or None, message, line, column)
 
 
 def _describe(node: Node) -> str:
@@ -147,6 +150,51 @@ class Ref(Text):
         what = " or ".join(self.kinds)
         raise ctx.error(f"no {what} named '{name}'{suggest(name, known)}"
                         + (f"; known: {', '.join(sorted(known))}" if known else ""), node)
+
+
+@dataclass
+class String(Spec):
+    """Text that must be written as text: for data whose format says "a string" (Scryfall's
+    card objects), where `type_line: 12` is a mistake, not a type named "12". YAML reads an
+    unquoted 12, 1.5, yes or 2026-09-25 as a number, boolean or date: those are refused, with
+    the hint to quote them. empty: "" is allowed (Scryfall's "no mana cost")."""
+
+    description: str = ""
+    empty: bool = False
+
+    def validate(self, node: Node, ctx: Context) -> str:
+        if node.kind != STR:
+            hint = " (write it in quotes)" if node.kind in (INT, FLOAT, BOOL, DATE) else ""
+            raise ctx.error(f"expected text, found {_describe(node)}{hint}", node)
+        text = node.value if isinstance(node.value, str) else node.text
+        if not self.empty and text.strip() == "":
+            raise ctx.error("is empty; give a value", node)
+        problem = name_problem(text)
+        if problem:
+            raise ctx.error(problem, node)
+        return text
+
+    def schema(self) -> dict:
+        schema: dict[str, Any] = {"type": "string"}
+        if not self.empty:
+            schema["pattern"] = r"\S"
+        return self._with_description(schema)
+
+
+@dataclass
+class Maybe(Spec):
+    """A value or null (None): for data formats that write null for "none"."""
+
+    spec: Spec
+    description: str = ""
+
+    def validate(self, node: Node, ctx: Context) -> Any:
+        if node.kind == NULL:
+            return None
+        return self.spec.validate(node, ctx)
+
+    def schema(self) -> dict:
+        return self._with_description({"anyOf": [self.spec.schema(), {"type": "null"}]})
 
 
 @dataclass
@@ -276,6 +324,9 @@ class Record(Spec):
     description: str = ""
     what: str = "this mapping"
     check: Callable[[dict, Node, Context], None] | None = field(default=None, repr=False)
+    # Keys it doesn't name are ignored rather than refused: for data in a format defined
+    # elsewhere (Scryfall's card objects, which have dozens of fields rulecheck doesn't read).
+    other_keys: bool = False
 
     def validate(self, node: Node, ctx: Context) -> dict:
         if node.kind != MAP:
@@ -283,6 +334,8 @@ class Record(Spec):
         out: dict[str, Any] = {}
         for key, child in node.value.items():
             if key not in self.fields:
+                if self.other_keys:
+                    continue
                 raise ctx.at(key, child).error(
                     f"unknown key '{key}' in {self.what}{suggest(key, self.fields)}; "
                     f"allowed: {', '.join(self.fields)}", key_node(node, key, child))
@@ -301,7 +354,7 @@ class Record(Spec):
         for key, f in self.fields.items():
             if f.default is not None and "default" not in props[key]:
                 props[key]["default"] = f.default
-        schema: dict[str, Any] = {"type": "object", "properties": props, "additionalProperties": False}
+        schema: dict[str, Any] = {"type": "object", "properties": props, "additionalProperties": self.other_keys}
         required = [key for key, f in self.fields.items() if f.required]
         if required:
             schema["required"] = required
@@ -347,5 +400,5 @@ def key_node(node: Node, key: str, child: Node) -> Node:
     return Node(STR, key, text=key, line=line, column=column)
 
 
-__all__ = ["suggest", "key_node", "Context", "Spec", "Text", "Ref", "Int", "Bool", "Enum", "ListOf", "MapOf", "Field", "Record",
+__all__ = ["suggest", "key_node", "Context", "Spec", "Text", "String", "Maybe", "Ref", "Int", "Bool", "Enum", "ListOf", "MapOf", "Field", "Record",
            "Tagged", "DATE", "FLOAT"]

@@ -38,11 +38,11 @@ CASES = {
     "card_power": (
         'cards:\n  - {name: Huge, type_line: "Creature — Giant", mana_cost: "{2}", power: "99999999999", '
         'toughness: "3"}\nobjects:\n  h: {card: Huge}\n',
-        "bad.yaml: cards[0].power: card 'Huge': power 99999999999 is beyond rulecheck's range (at most 10,000)"),
+        "bad.yaml:2:74: cards[0].power: card 'Huge': power 99999999999 is beyond rulecheck's range (at most 10,000)"),
     "generic_mana": (
         'cards:\n  - {name: Huge, type_line: "Creature — Giant", mana_cost: "{99999999999}", power: "3", '
         'toughness: "3"}\nobjects:\n  h: {card: Huge}\n',
-        "bad.yaml: cards[0].mana_cost: card 'Huge': generic mana '{99999999999}' in mana cost '{99999999999}' "
+        "bad.yaml:2:60: cards[0].mana_cost: card 'Huge': generic mana '{99999999999}' in mana cost '{99999999999}' "
         "is beyond rulecheck's range (at most 1,000,000)"),
 }
 

@@ -77,7 +77,7 @@ def test_bad_scenario_card_is_a_located_error(tmp_path, capsys):
     path.write_text("cards:\n  - {name: Broken, mana_cost: \"{Q}\", type_line: Instant}\n", encoding="utf-8")
     assert main(["check", str(path)]) == 2
     err = capsys.readouterr().err
-    assert err == (f"rulecheck: {path}: cards[0].mana_cost: card 'Broken': bad mana symbol '{{Q}}' in mana cost '{{Q}}'\n")
+    assert err == (f"rulecheck: {path}:2:31: cards[0].mana_cost: card 'Broken': bad mana symbol '{{Q}}' in mana cost '{{Q}}'\n")
 
 
 def test_choose_name_needs_a_name(tmp_path, capsys):
