@@ -77,7 +77,7 @@ def test_blocked_attacker_blocker_and_life():
       - {block: goblin, attacker: bears}
       - {begin: combat_damage}
     """, ROWS + ' question_reads(4, player("bob")). question_reads(4, player("alice")). question_reads(4, "goblin").'
-           ' life_read(Pl, 19) :- player(Pl). #show life(Pl, L) : life(Pl, L, 19). #show zone("goblin", Z) : zone("goblin", Z, 19).')
+           ' life_read(Pl, P) :- player(Pl), end_of(4, P). #show life(Pl, L) : life(Pl, L, P), end_of(4, P). #show zone("goblin", Z) : zone("goblin", Z, P), end_of(4, P).')
     # 510.1c: the blocked Bears deal their damage to the Goblin; 510.1d: the Goblin to the
     # Bears; 510.1b: the Lion to bob, who loses 2 life (120.3a); the Goblin is destroyed (704.5g).
     assert atoms == [
@@ -197,7 +197,7 @@ def test_attacking_a_planeswalker_removes_loyalty_counters_and_one_gone_gets_non
       - {attack: bears, target: nissa}
       - {begin: combat_damage}
     """
-    atoms = shown1(text, 'question_reads(2, "nissa"). #show assign/5. #show c(N) : counter("nissa", "loyalty", N, 11).')
+    atoms = shown1(text, 'question_reads(2, "nissa"). #show assign/5. #show c(N) : counter("nissa", "loyalty", N, P), end_of(2, P).')
     assert atoms == ['assign(2,"bears","nissa",2,"510.1b")', 'c(3)']      # 120.3c
     gone = text.replace("- {begin: combat_damage}", "- {move: nissa, to: hand}\n      - {begin: combat_damage}")
     atoms = shown1(gone, '#show assign/5. #show no_damage/3.')
@@ -234,7 +234,7 @@ def test_vigilance_attacker_stays_untapped():
     timeline:
       - {attack: angel, target: bob}
       - {attack: bears, target: bob}
-    """, '#show. #show t(O) : tapped(O, 11). question_reads(2, O) :- object(O).')
+    """, '#show. #show t(O) : tapped(O, P), end_of(2, P). question_reads(2, O) :- object(O).')
     assert atoms == ['t("bears")']                                        # 508.1f
 
 

@@ -8,7 +8,8 @@ from rulecheck.cards import CardPool
 from rulecheck.document import parse_yaml
 from rulecheck.facts import scenario_facts
 from rulecheck.scenario import build_scenario
-from rulecheck.solve import programs_for, solve
+from rulecheck.solve import programs_for
+from harness import solve
 
 NEED = "question_reads(T, O) :- object(O), entry(T). #show. "
 

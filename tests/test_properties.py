@@ -23,7 +23,8 @@ from hypothesis import strategies as st
 from harness import pool, scenario
 from rulecheck.ask import answer
 from rulecheck.scenario import parse_ask
-from rulecheck.solve import programs_for, solve
+from rulecheck.solve import programs_for
+from harness import solve
 from rulecheck.facts import scenario_facts
 
 settings.register_profile("default", max_examples=40, deadline=None,
