@@ -71,3 +71,9 @@ EVERY_END = ("question_reads(T, X) :- entry(T), object(X).\n"
 # follow and the round of checks within it (1 .. k-1, 704.3), not by the internal point. (`#show.`:
 # a show term alone, unlike `#show performed/2.`, would show every atom.)
 PERFORMED = "#show. #show performed(A, T, R) : performed(A, P), T = P / k, R = P \\ k.\n"
+
+# Names for every internal point, for tests that show the state at points within an entry: the
+# event's own point, a round of state-based actions before the last (704.3), the state after it.
+NAMED_POINTS = ("named_point(P, event(T)) :- point_of(T, P).\n"
+                "named_point(P, round(T, R)) :- entry(T), R = 1..k-2, P = T*k+R.\n"
+                "named_point(P, after(T)) :- end_of(T, P).\n")
