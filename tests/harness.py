@@ -40,12 +40,15 @@ def solve(facts, programs, *, extra_program: str = "", means_points: str = "", *
     return _solve.solve(facts, programs, extra_program=extra_program, **kw)
 
 
-def shown(text: str, program: str, *, full_demand: bool = False, means_points: str = "") -> list[list[str]]:
+def shown(text: str, program: str, *, full_demand: bool = False, means_points: str = "",
+          k: int | None = None) -> list[list[str]]:
     """The atoms `program` #shows, per answer set, sorted; with the rules and the scenario.
-    means_points: why the program names internal points (check_program), for tests of them."""
+    means_points: why the program names internal points (check_program), for tests of them;
+    k: another number of points per entry than logic/time.lp's (tests/test_points_in_tests.py)."""
     scn = scenario(text)
+    constants = ({"full_demand": 1} if full_demand else {}) | ({"k": k} if k is not None else {})
     result = solve(scenario_facts(scn), programs_for(None), extra_program=program, means_points=means_points,
-                   constants={"full_demand": 1} if full_demand else None)
+                   constants=constants or None)
     return sorted(sorted(str(s) for s in model) for model in result.models)
 
 
