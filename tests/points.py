@@ -40,11 +40,16 @@ in a `timestamp`: a number of counters is not (SEEDS, VALUES).
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 from functools import lru_cache
 from pathlib import Path
 
 import clingo
 from clingo import ast
+
+from rulecheck.stages import _cache_dir
 
 ROOT = Path(__file__).resolve().parent.parent
 _T = ast.ASTType
@@ -128,43 +133,81 @@ def _var(term) -> str | None:
     return term.name if term.ast_type == _T.Variable and term.name != "_" else None
 
 
-def _offset_of(term, names: set[str]) -> bool:
-    """term is a variable of names, or such a variable plus or minus something (P + 1)."""
+def _offset_vars(term) -> list[str]:
+    """The variable term is, or is plus or minus something (P + 1): a point if it is one."""
     if term.ast_type == _T.Variable:
-        return term.name in names
+        return [term.name] if term.name != "_" else []
     if term.ast_type == _T.BinaryOperation and term.operator_type in (ast.BinaryOperator.Plus,
                                                                        ast.BinaryOperator.Minus):
-        return _offset_of(term.left, names) or _offset_of(term.right, names)
-    return False
+        return _offset_vars(term.left) + _offset_vars(term.right)
+    return []
 
 
-def _propagate(points: set[Position], statements) -> set[Position]:
-    """points, and every head argument a rule fills from a point argument of its body."""
-    rules = []
+# A rule, as the propagation reads it: (head positions with the variables that fill them, body
+# positions with the variable there). Plain data: cached on disk per logic file.
+Rule = tuple[list[tuple[Position, list[str]]], list[tuple[Position, str]]]
+
+
+def _rules(statements) -> list[Rule]:
+    out: list[Rule] = []
     for s in statements:
         if s.ast_type == _T.Rule:
             body = [(pos, v) for f in _atoms(s.body) for pos, a in _args(f) if (v := _var(a))]
-            rules.append(([pa for f in _atoms(s.head) for pa in _args(f)], body))
+            heads = [(pos, vs) for f in _atoms(s.head) for pos, a in _args(f) if (vs := _offset_vars(a))]
+            out.append((heads, body))
+    return out
+
+
+def _propagate(points: set[Position], rules: list[Rule]) -> set[Position]:
+    """points, and every head argument a rule fills from a point argument of its body."""
     points = set(points)
     changed = True
     while changed:
         changed = False
         for heads, body in rules:
             at_points = {v for pos, v in body if pos in points}
-            for pos, a in heads:
-                if pos not in points and pos not in VALUES and _offset_of(a, at_points):
+            for pos, vs in heads:
+                if pos not in points and pos not in VALUES and not at_points.isdisjoint(vs):
                     points.add(pos)
                     changed = True
     return points
+
+
+_CACHE_VERSION = "test-points-1"
+
+
+def _file_rules(path: Path) -> list[Rule]:
+    """_rules of a logic file, from a cache keyed by its contents (bridge/stages.py's directory):
+    reading clingo's syntax trees of every file costs seconds."""
+    digest = hashlib.sha256(_CACHE_VERSION.encode() + b"\0" + str(path).encode() + b"\0" + path.read_bytes())
+    cache = _cache_dir()
+    target = cache / f"{digest.hexdigest()}.json" if cache else None
+    if target is not None and target.is_file():
+        try:
+            return [([((h[0][0], h[0][1], tuple(h[0][2])), h[1]) for h in heads],
+                     [((b[0][0], b[0][1], tuple(b[0][2])), b[1]) for b in body])
+                    for heads, body in json.loads(target.read_text(encoding="utf-8"))]
+        except (OSError, ValueError, TypeError, IndexError):
+            pass
+    statements: list = []
+    ast.parse_files([str(path)], statements.append)
+    rules = _rules(statements)
+    if target is not None:
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            tmp = target.with_suffix(f".{os.getpid()}.tmp")
+            tmp.write_text(json.dumps(rules), encoding="utf-8")
+            tmp.replace(target)
+        except OSError:
+            pass
+    return rules
 
 
 @lru_cache(maxsize=1)
 def point_positions() -> frozenset[Position]:
     """Every point argument of the predicates of logic/ and queries/ (module doc)."""
     files = sorted(ROOT.glob("logic/**/*.lp")) + sorted(ROOT.glob("queries/*.lp"))
-    statements: list = []
-    ast.parse_files([str(f) for f in files], statements.append)
-    return frozenset(_propagate(set(SEEDS), statements))
+    return frozenset(_propagate(set(SEEDS), [r for f in files for r in _file_rules(f)]))
 
 
 def _ints(term) -> list[int]:
@@ -211,9 +254,9 @@ def _variables(node, out: set[str]) -> set[str]:
 def _lint_statement(stm, points: set[Position]) -> list[str]:
     kind = stm.ast_type
     if kind == _T.ShowSignature:
-        shown = sorted({path[0] + 1 for (name, arity, path) in points
-                        if (name.split(":")[0], arity) == (stm.name, stm.arity)})
-        return [f"#show {stm.name}/{stm.arity} shows argument {i}, a point" for i in shown]
+        sig = (stm.name, stm.arity)
+        shown = sorted({path[0] + 1 for (name, arity, path) in points if (name.split(":")[0], arity) == sig})
+        return [f"#show {sig[0]}/{sig[1]} shows argument {i}, a point" for i in shown]
     if kind not in (_T.Rule, _T.ShowTerm):
         return []
     # (In `#show t : body`, the atoms are the body's: the shown term is a name the test chooses,
@@ -245,7 +288,7 @@ def lint(program: str) -> list[str]:
     """What in program names an internal point where a test should name an entry (module doc)."""
     statements: list = []
     ast.parse_string(program, statements.append)
-    points = _propagate(set(point_positions()), statements)
+    points = _propagate(set(point_positions()), _rules(statements))
     problems: list[str] = []
     for stm in statements:
         problems += _lint_statement(stm, points)
