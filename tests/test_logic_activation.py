@@ -36,7 +36,7 @@ def test_paying_tap_taps_it_and_then_it_cannot_pay_again():
 timeline:
   - {activate: elves, ability: "{T}: Add {G}.", id: m}
 """
-    assert shown1(text, 'question_reads(1, "elves"). #show. #show t : tapped("elves", 7).') == ['t']
+    assert shown1(text, 'question_reads(1, "elves"). #show. #show t : tapped("elves", P), end_of(1, P).') == ['t']
     got = ask(text, "can_activate elves '{T}: Add {G}.'").single
     assert (got.value, got.rules, got.because) == (False, ["107.5"], ["elves is tapped"])
 

@@ -4,7 +4,8 @@ colors from mana costs and color indicators (202.2, 105.2)."""
 
 from harness import pool
 from rulecheck.facts import card_facts
-from rulecheck.solve import programs_for, solve
+from rulecheck.solve import programs_for
+from harness import solve
 
 
 def _card_atoms(names, show):

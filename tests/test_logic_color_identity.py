@@ -6,7 +6,8 @@ import pytest
 
 from harness import ask, pool, shown1
 from rulecheck.facts import card_facts
-from rulecheck.solve import programs_for, solve
+from rulecheck.solve import programs_for
+from harness import solve
 
 # Where the card data's color_identity (Scryfall's field, or the pool's derivation of it) is not
 # what 903.4 gives, and why. Every other card of the pool must agree with it exactly.

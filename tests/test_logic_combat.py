@@ -203,7 +203,7 @@ def test_attacking_a_planeswalker_removes_loyalty_counters_and_one_gone_gets_non
       - {attack: bears, target: nissa}
       - {begin: combat_damage}
     """
-    atoms = shown1(text, 'question_reads(2, "nissa"). #show assign/5. #show c(N) : counter("nissa", "loyalty", N, 11).')
+    atoms = shown1(text, 'question_reads(2, "nissa"). #show assign/5. #show c(N) : counter("nissa", "loyalty", N, P), end_of(2, P).')
     assert atoms == ['assign(2,"bears","nissa",2,"510.1b")', 'c(3)']      # 120.3c
     gone = text.replace("- {begin: combat_damage}", "- {move: nissa, to: hand}\n      - {begin: combat_damage}")
     atoms = shown1(gone, '#show assign/5. #show no_damage/3.')
@@ -264,7 +264,7 @@ def test_vigilance_attacker_stays_untapped():
     timeline:
       - {attack: angel, target: bob}
       - {attack: bears, target: bob}
-    """, '#show. #show t(O) : tapped(O, 11). question_reads(2, O) :- object(O).')
+    """, '#show. #show t(O) : tapped(O, P), end_of(2, P). question_reads(2, O) :- object(O).')
     assert atoms == ['t("bears")']                                        # 508.1f
 
 

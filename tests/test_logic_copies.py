@@ -18,9 +18,9 @@ def test_copy_takes_the_face_that_is_up_and_is_fixed_when_copied():
     timeline:
       - {move: clone, to: battlefield, as_copy_of: delver}
       - {transform: delver}
-    """, NEED + '#show cf(O, C, S, P) : char_face(O, C, S, P), end_of(_, P), O = "clone", zone(O, battlefield, P).')
-    assert atoms == ['cf("clone","Delver of Secrets // Insectile Aberration",back,11)',
-                     'cf("clone","Delver of Secrets // Insectile Aberration",back,7)']
+    """, NEED + '#show cf(O, C, S, T) : char_face(O, C, S, P), end_of(T, P), O = "clone", zone(O, battlefield, P).')
+    assert atoms == ['cf("clone","Delver of Secrets // Insectile Aberration",back,1)',
+                     'cf("clone","Delver of Secrets // Insectile Aberration",back,2)']
 
 
 def test_copy_effect_ends_with_the_turn_and_when_the_object_leaves():
@@ -31,8 +31,8 @@ def test_copy_effect_ends_with_the_turn_and_when_the_object_leaves():
     timeline:
       - {copy: delver, of: knight, until: end_of_turn}
       - {begin: cleanup}
-    """, NEED + '#show copying(O, P) : copying(O, P), end_of(_, P).')
-    assert atoms == ['copying("delver",7)']
+    """, NEED + '#show copying(O, T) : copying(O, P), end_of(T, P).')
+    assert atoms == ['copying("delver",1)']
 
 
 def test_latest_copy_effect_wins():
@@ -44,7 +44,7 @@ def test_latest_copy_effect_wins():
     timeline:
       - {copy: delver, of: knight}
       - {copy: delver, of: goblin}
-    """, NEED + '#show name(O, N) : name(O, N, 11), O = "delver".')
+    """, NEED + '#show name(O, N) : name(O, N, P), end_of(2, P), O = "delver".')
     assert atoms == ['name("delver","Raging Goblin")']
 
 
@@ -58,8 +58,8 @@ def test_token_copy_of_a_double_faced_permanent_is_double_faced_with_its_face_up
     timeline:
       - {create: t1, copy_of: delver}
       - {create: t2, copy_of: knight}
-    """, NEED + '#show double_faced/1. #show copy_token/1. #show face(O, S) : face_up(O, S, 11), token(O).'
-                 ' #show copying(O) : copying(O, 11).')
+    """, NEED + '#show double_faced/1. #show copy_token/1. #show face(O, S) : face_up(O, S, P), end_of(2, P), token(O).'
+                 ' #show copying(O) : copying(O, P), end_of(2, P).')
     assert atoms == ['copy_token("t1")', 'copying("t2")', 'double_faced("delver")', 'double_faced("t1")',
                      'face("t1",back)', 'face("t2",front)']
 
@@ -73,7 +73,7 @@ def test_copy_of_a_nonmodal_back_face_has_mana_value_zero_a_modal_back_face_its_
       c2: {card: Clone, copy_of: miles, owner: bob}   # bob: no legend rule
       kruin: {card: Kessig Prowler, copy_of: delver}
     """
-    atoms = shown1(text, NEED + '#show mv(O, V) : mana_value(O, V, 3). #show copy_of_nonmodal_back(O) : copy_of_nonmodal_back(O, 3).')
+    atoms = shown1(text, NEED + '#show mv(O, V) : mana_value(O, V, P), end_of(0, P). #show copy_of_nonmodal_back(O) : copy_of_nonmodal_back(O, P), end_of(0, P).')
     assert atoms == ['copy_of_nonmodal_back("c1")', 'copy_of_nonmodal_back("kruin")',
                      'mv("c1",0)', 'mv("c2",6)', 'mv("delver",1)', 'mv("kruin",0)', 'mv("miles",6)']
     assert _value(text, "characteristics c1").rules == ["202.3", "202.3a", "202.3b", "707.2", "707.8"]
@@ -86,8 +86,8 @@ def test_spark_double_exception_is_not_legendary_and_an_extra_counter():
       spark: {card: Spark Double, zone: hand}
     timeline:
       - {move: spark, to: battlefield, as_copy_of: miles}
-    """, NEED + '#show legendary(O) : legendary(O, 7). #show counter(O, K, N) : counter(O, K, N, 7).'
-                 ' #show performed/2.')
+    """, NEED + '#show legendary(O) : legendary(O, P), end_of(1, P). #show counter(O, K, N) : counter(O, K, N, P), end_of(1, P).'
+                 ' #show performed(A, T, R) : performed(A, P), T = P / k, R = P \\ k.')
     assert atoms == ['counter("spark","+1/+1",1)', 'legendary("miles")']
 
 
@@ -96,8 +96,8 @@ def test_copy_of_a_face_down_permanent_has_its_face_down_values():
     objects:
       knight: {card: White Knight, face_down: true}
       clone: {card: Clone, copy_of: knight}
-    """, NEED + '#show copied_face_down(O) : copied_face_down(O, 3). #show pt(O, X, Y) : power(O, X, 3), toughness(O, Y, 3).'
-                 ' #show named(O) : name(O, _, 3).')
+    """, NEED + '#show copied_face_down(O) : copied_face_down(O, P), end_of(0, P). #show pt(O, X, Y) : power(O, X, P), toughness(O, Y, P), end_of(0, P).'
+                 ' #show named(O) : name(O, _, P), end_of(0, P).')
     assert atoms == ['copied_face_down("clone")', 'pt("clone",2,2)', 'pt("knight",2,2)']
 
 
@@ -108,7 +108,7 @@ def test_token_without_card_needs_a_copy():
       knight: {card: White Knight}
     timeline:
       - {create: t, copy_of: knight}
-    """, '#show invalid/2. #show name(O, N) : name(O, N, 7), O = "t". question_reads(1, "t").')
+    """, '#show invalid/2. #show name(O, N) : name(O, N, P), end_of(1, P), O = "t". question_reads(1, "t").')
     assert atoms == ['name("t","White Knight")']
 
 

@@ -19,9 +19,11 @@ timeline:
 
 
 def test_effects_start_and_end():
-    atoms = shown1(BOARD, EVERY_END + "#show effect_start/2. #show effect_end/2. #show effect_timestamp/2.")
-    assert atoms == ["effect_end(eff(1),12)", "effect_start(eff(1),4)", "effect_start(eff(2),8)",
-                     "effect_timestamp(eff(1),(4,0))", "effect_timestamp(eff(2),(8,0))"]
+    atoms = shown1(BOARD, EVERY_END + "#show. #show effect_start(E, T) : effect_start(E, P), point_of(T, P)."
+                          " #show effect_end(E, T) : effect_end(E, P), point_of(T, P)."
+                          " #show effect_timestamp(E, (T, N)) : effect_timestamp(E, (P, N)), point_of(T, P).")
+    assert atoms == ["effect_end(eff(1),3)", "effect_start(eff(1),1)", "effect_start(eff(2),2)",
+                     "effect_timestamp(eff(1),(1,0))", "effect_timestamp(eff(2),(2,0))"]
 
 
 def test_who_has_flying_after_each_entry():

@@ -2,7 +2,7 @@
 legal targets, resolving them (608.2b, 400.7), what an instruction to attach does (701.3b,
 301.5, 301.5c) and the state-based actions 704.5n and 704.5p."""
 
-from harness import ask, shown1
+from harness import PERFORMED, ask, shown1
 
 
 def test_equip_abilities_come_from_the_keywords():
@@ -49,8 +49,8 @@ def test_equip_resolves_only_if_its_target_is_still_legal():
     """
     # 608.2b: bob controls the Bears when e1 resolves: not "a creature you control"; e2 attaches.
     atoms = shown1(text, 'question_reads((3;5), "champ"). #show equip_fizzles/3. #show attaches/3. '
-                         '#show a(X, P) : attached_to("champ", X, P), P = (15;23).')
-    assert atoms == ['a("lion",23)', 'attaches("champ","lion",5)', 'equip_fizzles("e1",3,"608.2b")']
+                         '#show a(X, T) : attached_to("champ", X, P), end_of(T, P), T = (3;5).')
+    assert atoms == ['a("lion",5)', 'attaches("champ","lion",5)', 'equip_fizzles("e1",3,"608.2b")']
 
 
 def test_an_activation_against_the_rules_is_reported():
@@ -79,12 +79,12 @@ def test_what_an_attach_instruction_does():
       - {attach: champ, to: bears}
       - {attach: champ, to: bears}
       - {attach: lion, to: bears}
-    """, '#show cannot_attach/4. #show attaches/3. #show ts(E) : sets("champ", timestamp, (E, 0), E).')
+    """, '#show cannot_attach/4. #show attaches/3. #show ts(T) : sets("champ", timestamp, (E, 0), E), point_of(T, E).')
     # 301.5: not to a land; 701.3b: again to the Bears does nothing (no new timestamp, 613.7e
     # only on becoming attached); a creature that is no Equipment doesn't move.
     assert atoms == ['attaches("champ","bears",2)', 'cannot_attach("champ","bears",3,"701.3b")',
                      'cannot_attach("champ","pool",1,"301.5")', 'cannot_attach("lion","bears",4,"701.3b")',
-                     'ts(8)']
+                     'ts(2)']
 
 
 def test_unattached_when_what_it_equips_leaves_or_stops_being_a_creature():
@@ -98,11 +98,11 @@ def test_unattached_when_what_it_equips_leaves_or_stops_being_a_creature():
       - {transform: nissa}
       - {move: bears, to: exile}
       - {move: bears, to: battlefield}
-    """, '#show performed/2.')
+    """, PERFORMED)
     # 704.5n: Nissa, Sage Animist is a planeswalker, not a creature; the Bears left (and came
     # back as a new object, 400.7).
-    assert atoms == ['performed(sba("champ",unattach,"704.5n"),5)',
-                     'performed(sba("greaves",unattach,"704.5n"),9)']
+    assert atoms == ['performed(sba("champ",unattach,"704.5n"),1,1)',
+                     'performed(sba("greaves",unattach,"704.5n"),2,1)']
 
 
 def test_an_equipment_that_becomes_a_creature_is_unattached_and_cannot_equip():
@@ -120,10 +120,10 @@ def test_an_equipment_that_becomes_a_creature_is_unattached_and_cannot_equip():
     """, 'may_be_affected("champ"). '
          'continuous_effect(test, none, "champ", type(add, creature), (0, 0), P) :- rel("champ", P). '
          'continuous_effect(test2, none, "champ", pt(3, 3), (0, 0), P) :- rel("champ", P). '
-         '#show performed/2. #show cannot_attach/4.')
+         + PERFORMED + '#show cannot_attach/4.')
     # 704.5p: a creature attached to something becomes unattached; 301.5c: it can't equip.
     assert atoms == ['cannot_attach("champ","lion",1,"301.5c")',
-                     'performed(sba("champ",unattach,"704.5p"),1)']
+                     'performed(sba("champ",unattach,"704.5p"),0,1)']
 
 
 def test_equip_planeswalker_attaches_as_though_it_were_a_creature():
@@ -134,7 +134,7 @@ def test_equip_planeswalker_attaches_as_though_it_were_a_creature():
     timeline:
       - {activate: luxior, ability: "Equip planeswalker {1}", target: nissa, id: e}
       - {resolve: e}
-    """, 'question_reads(2, "nissa"). #show attaches/3. #show performed/2. '
-         '#show t(Ty) : card_type("nissa", Ty, 11). #show pt(X, Y) : power("nissa", X, 11), toughness("nissa", Y, 11).')
+    """, 'question_reads(2, "nissa"). #show attaches/3. ' + PERFORMED +
+         '#show t(Ty) : card_type("nissa", Ty, P), end_of(2, P). #show pt(X, Y) : power("nissa", X, P), toughness("nissa", Y, P), end_of(2, P).')
     # 702.6e; then Luxior makes her a creature (613.1d) with +1/+1 per counter: 2/2, legal.
     assert atoms == ['attaches("luxior","nissa",2)', 'pt(2,2)', 't(creature)']

@@ -27,7 +27,7 @@ def test_turned_face_up_a_double_faced_permanent_has_its_front_face_up():
       delver: {card: Delver of Secrets, face: back, face_down: true}
     timeline:
       - {turn_face_up: delver}
-    """, NEED + '#show face(S) : face_up("delver", S, 7). #show fd : face_down("delver", 7).')
+    """, NEED + '#show face(S) : face_up("delver", S, P), end_of(1, P). #show fd : face_down("delver", P), end_of(1, P).')
     assert atoms == ['face(front)']
 
 
@@ -41,5 +41,5 @@ def test_ixidron_turns_the_other_nontoken_creatures_face_down_except_double_face
       inc: {card: Incubator, face: back, counters: {"+1/+1": 1}}
     timeline:
       - {move: ixidron, to: battlefield}
-    """, NEED + '#show face_down(O) : face_down(O, 7). #show face_down_fails/3.')
+    """, NEED + '#show face_down(O) : face_down(O, P), end_of(1, P). #show face_down_fails/3.')
     assert atoms == ['face_down("goblin")', 'face_down("knight")', 'face_down_fails("delver",1,"712.16")']

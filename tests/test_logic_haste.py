@@ -13,9 +13,9 @@ objects:
   d: {card: Grizzly Bears, owner: carol, controlled_since: 7}
 """
 
-SICK = ('attack_check(O, 3, 3) :- object(O). question_reads(0, O) :- object(O). '
-        '#show. #show most_recent_turn(Pl, N, 3) : most_recent_turn(Pl, N, 3). '
-        '#show summoning_sick(O, P) : summoning_sick(O, P, P).')
+SICK = ('attack_check(O, P, P) :- object(O), end_of(0, P). question_reads(0, O) :- object(O). '
+        '#show. #show most_recent_turn(Pl, N, T) : most_recent_turn(Pl, N, P), end_of(T, P). '
+        '#show summoning_sick(O, T) : summoning_sick(O, P, P), end_of(T, P).')
 
 
 def test_most_recent_turn_by_turn_order():
@@ -23,8 +23,8 @@ def test_most_recent_turn_by_turn_order():
     # a: gained during turn 5, alice's most recent turn began with it: sick. b: during bob's
     # turn 6: sick. c: during turn 6, before carol's turn 7 began: not sick. d: this turn: sick.
     assert shown1(THREE, SICK) == [
-        'most_recent_turn("alice",5,3)', 'most_recent_turn("bob",6,3)', 'most_recent_turn("carol",7,3)',
-        'summoning_sick("a",3)', 'summoning_sick("b",3)', 'summoning_sick("d",3)']
+        'most_recent_turn("alice",5,0)', 'most_recent_turn("bob",6,0)', 'most_recent_turn("carol",7,0)',
+        'summoning_sick("a",0)', 'summoning_sick("b",0)', 'summoning_sick("d",0)']
 
 
 def test_a_turn_the_timeline_begins_is_the_players_latest():
@@ -35,11 +35,11 @@ timeline:
 """
     # An extra turn for alice: her most recent turn is 9; bob's is still 6, carol's 7 (d, gained
     # during carol's turn 7, is still sick; b too).
-    atoms = shown1(text, 'attack_check(O, 11, 11) :- object(O). question_reads(2, O) :- object(O). '
-                         '#show. #show most_recent_turn(Pl, N, 11) : most_recent_turn(Pl, N, 11). '
-                         '#show summoning_sick(O, P) : summoning_sick(O, P, P).')
-    assert atoms == ['most_recent_turn("alice",9,11)', 'most_recent_turn("bob",6,11)',
-                     'most_recent_turn("carol",7,11)', 'summoning_sick("b",11)', 'summoning_sick("d",11)']
+    atoms = shown1(text, 'attack_check(O, P, P) :- object(O), end_of(2, P). question_reads(2, O) :- object(O). '
+                         '#show. #show most_recent_turn(Pl, N, T) : most_recent_turn(Pl, N, P), end_of(T, P), T = 2. '
+                         '#show summoning_sick(O, T) : summoning_sick(O, P, P), end_of(T, P).')
+    assert atoms == ['most_recent_turn("alice",9,2)', 'most_recent_turn("bob",6,2)',
+                     'most_recent_turn("carol",7,2)', 'summoning_sick("b",2)', 'summoning_sick("d",2)']
 
 
 def test_a_player_who_has_had_no_turn():
@@ -51,7 +51,7 @@ def test_a_player_who_has_had_no_turn():
       x: {card: Llanowar Elves, owner: bob}
       y: {card: Llanowar Elves}
     """, SICK)
-    assert atoms == ['most_recent_turn("alice",1,3)', 'summoning_sick("x",3)']
+    assert atoms == ['most_recent_turn("alice",1,0)', 'summoning_sick("x",0)']
     got = ask("""
     turn: {number: 1, active: alice}
     objects:
@@ -70,11 +70,11 @@ def test_haste_from_any_source_counts_and_only_while_it_has_it():
       - {gain: bears, ability: haste}
       - {lose: goblin, ability: haste}
     """
-    atoms = shown1(text, 'attack_check(O, P, P) :- object(O), P = (3;11). question_reads((0;2), O) :- object(O). '
-                         '#show. #show haste_exempts(O, P) : haste_exempts(O, P, P). '
-                         '#show sick_without_haste(O, P) : sick_without_haste(O, P, P).')
-    assert atoms == ['haste_exempts("bears",11)', 'haste_exempts("goblin",3)',
-                     'sick_without_haste("bears",3)', 'sick_without_haste("goblin",11)']
+    atoms = shown1(text, 'attack_check(O, P, P) :- object(O), end_of((0;2), P). question_reads((0;2), O) :- object(O). '
+                         '#show. #show haste_exempts(O, T) : haste_exempts(O, P, P), end_of(T, P). '
+                         '#show sick_without_haste(O, T) : sick_without_haste(O, P, P), end_of(T, P).')
+    assert atoms == ['haste_exempts("bears",2)', 'haste_exempts("goblin",0)',
+                     'sick_without_haste("bears",0)', 'sick_without_haste("goblin",2)']
 
 
 def test_lands_and_other_noncreatures_have_no_summoning_sickness():
@@ -95,6 +95,6 @@ def test_control_gained_restarts_the_clock():
     timeline:
       - {gain_control: ace, player: alice}
     """
-    assert shown1(text, 'question_reads(1, "ace"). #show. #show c(N) : controlled_since("ace", N, 7).') == ['c(4)']
+    assert shown1(text, 'question_reads(1, "ace"). #show. #show c(N) : controlled_since("ace", N, P), end_of(1, P).') == ['c(4)']
     got = ask(text, "can_attack ace")
     assert (got.single.value, got.single.rules) == (False, ["302.6"])

@@ -3,7 +3,7 @@ linked abilities (607.2d)."""
 
 import pytest
 
-from harness import ask, scenario, shown1
+from harness import NAMED_POINTS, ask, scenario, shown1
 from rulecheck.ask import answer
 from rulecheck.scenario import parse_ask
 
@@ -142,19 +142,21 @@ timeline:
 
 
 def test_choosing_a_name_sets_it_on_the_ability():
-    # Points: entry T is T*4 .. T*4+3; after entry T is T*4+3.
-    atoms = shown1(MAGE, """question_reads(T, "mage") :- entry(T). wants_printed_on("mage", P) :- end_of(_, P).
-    #show. #show val(O, A, V, P) : val(O, A, V, P), A = chosen_name(_, _, _).
-    #show chosen_name/6. #show has_chosen_name/3. #show invalid/2.""")
+    # The points named by their entry (harness.NAMED_POINTS): event(T), the event of entry T;
+    # after(T), the state after it.
+    atoms = shown1(MAGE, NAMED_POINTS + """question_reads(T, "mage") :- entry(T). wants_printed_on("mage", P) :- end_of(_, P).
+    #show. #show val(O, A, V, W) : val(O, A, V, P), A = chosen_name(_, _, _), named_point(P, W).
+    #show chosen_name(S, N, C, F, A, W) : chosen_name(S, N, C, F, A, P), named_point(P, W).
+    #show has_chosen_name(X, S, W) : has_chosen_name(X, S, P), named_point(P, W). #show invalid/2.""")
     linked = '"Meddling Mage",front,"spells with the chosen name can\'t be cast"'
     chosen = 'chosen_name("Meddling Mage",front,"choose a nonland card name")'
     assert atoms == [
-        f'chosen_name("mage","Ultimate Spider-Man",{linked},11)',      # where it is wanted
-        f'chosen_name("mage","Ultimate Spider-Man",{linked},7)',
-        f'val("mage",{chosen},"Ultimate Spider-Man",11)',
-        f'val("mage",{chosen},"Ultimate Spider-Man",4)',               # set at the point of entry 1
-        f'val("mage",{chosen},"Ultimate Spider-Man",7)',
-        # 400.7: after entry 3 (point 15) the Mage is in a hand, a new object: its choice is gone.
+        f'chosen_name("mage","Ultimate Spider-Man",{linked},after(1))',      # where it is wanted
+        f'chosen_name("mage","Ultimate Spider-Man",{linked},after(2))',
+        f'val("mage",{chosen},"Ultimate Spider-Man",after(1))',
+        f'val("mage",{chosen},"Ultimate Spider-Man",after(2))',
+        f'val("mage",{chosen},"Ultimate Spider-Man",event(1))',             # set at the event of entry 1
+        # 400.7: after entry 3 the Mage is in a hand, a new object: its choice is gone.
     ]
 
 

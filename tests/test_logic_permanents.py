@@ -25,11 +25,11 @@ def test_status_and_relations():
 
 
 def test_attaching_equipment_gives_a_new_timestamp_and_control_restarts_the_clock():
-    atoms = shown1(BOARD, EVERY_END + '#show. #show ts(T, TS) : end_of(T, P), val("greaves", timestamp, TS, P).'
+    atoms = shown1(BOARD, EVERY_END + '#show. #show ts(T, (E, N)) : end_of(T, P), val("greaves", timestamp, (Q, N), P), point_of(E, Q).'
                           ' #show since(N) : end_of(4, P), controlled_since("lion", N, P).'
                           ' #show ctl(Pl) : end_of(4, P), controller("lion", Pl, P).')
-    assert atoms == ['ctl("alice")', "since(4)", "ts(0,(0,3))", "ts(1,(0,3))", "ts(2,(8,0))",
-                     "ts(3,(8,0))", "ts(4,(8,0))"]
+    assert atoms == ['ctl("alice")', "since(4)", "ts(0,(0,3))", "ts(1,(0,3))", "ts(2,(2,0))",
+                     "ts(3,(2,0))", "ts(4,(2,0))"]
 
 
 def test_tapping_what_is_not_a_permanent_is_reported():

@@ -21,9 +21,9 @@ objects:
   knight: {card: White Knight}
 """
 
-# Asked after entry 0 (its last point is 3): what a question reading every object would want.
+# Asked after entry 0: what a question reading every object would want.
 WANT = "question_reads(0, O) :- object(O). wants_printed_on(O, P) :- object(O), end_of(0, P). "
-SHOW_AT_0 = WANT + "#show. #show face_printed_on(O, C, S, 3) : face_printed_on(O, C, S, 3)."
+SHOW_AT_0 = WANT + "#show. #show face_printed_on(O, C, S, 0) : face_printed_on(O, C, S, P), end_of(0, P)."
 
 
 def test_faces_printed_on_each_object():
@@ -31,34 +31,34 @@ def test_faces_printed_on_each_object():
     pp = '"Profane Procession // Tomb of the Dusk Rose"'
     assert atoms == [
         # 607.1b: nonmodal double-faced objects, whichever face is up, in any zone; tokens too.
-        f'face_printed_on("in_hand",{pp},back,3)', f'face_printed_on("in_hand",{pp},front,3)',
-        'face_printed_on("incubator","Incubator // Phyrexian",back,3)',
-        'face_printed_on("incubator","Incubator // Phyrexian",front,3)',
-        'face_printed_on("knight","White Knight",front,3)',
-        f'face_printed_on("procession",{pp},back,3)', f'face_printed_on("procession",{pp},front,3)',
+        f'face_printed_on("in_hand",{pp},back,0)', f'face_printed_on("in_hand",{pp},front,0)',
+        'face_printed_on("incubator","Incubator // Phyrexian",back,0)',
+        'face_printed_on("incubator","Incubator // Phyrexian",front,0)',
+        'face_printed_on("knight","White Knight",front,0)',
+        f'face_printed_on("procession",{pp},back,0)', f'face_printed_on("procession",{pp},front,0)',
         # 712.8f: a modal double-faced permanent has only the face that is up.
-        'face_printed_on("spider","Miles Morales // Ultimate Spider-Man",back,3)',
-        f'face_printed_on("tomb",{pp},back,3)', f'face_printed_on("tomb",{pp},front,3)',
+        'face_printed_on("spider","Miles Morales // Ultimate Spider-Man",back,0)',
+        f'face_printed_on("tomb",{pp},back,0)', f'face_printed_on("tomb",{pp},front,0)',
     ]   # 708.2a: nothing for the face-down permanent
 
 
 def test_rules_for_each_object():
-    atoms = shown1(PROCESSION, WANT + "#show. #show printed_on_rule(O, 3, R) : printed_on_rule(O, 3, R).")
-    assert atoms == ['printed_on_rule("hidden",3,"708.2a")', 'printed_on_rule("in_hand",3,"607.1b")',
-                     'printed_on_rule("incubator",3,"607.1b")', 'printed_on_rule("knight",3,"607.1")',
-                     'printed_on_rule("procession",3,"607.1b")', 'printed_on_rule("spider",3,"607.1")',
-                     'printed_on_rule("tomb",3,"607.1b")']
+    atoms = shown1(PROCESSION, WANT + "#show. #show printed_on_rule(O, 0, R) : printed_on_rule(O, P, R), end_of(0, P).")
+    assert atoms == ['printed_on_rule("hidden",0,"708.2a")', 'printed_on_rule("in_hand",0,"607.1b")',
+                     'printed_on_rule("incubator",0,"607.1b")', 'printed_on_rule("knight",0,"607.1")',
+                     'printed_on_rule("procession",0,"607.1b")', 'printed_on_rule("spider",0,"607.1")',
+                     'printed_on_rule("tomb",0,"607.1b")']
 
 
 def test_linked_abilities_across_faces():
-    atoms = shown1(PROCESSION, WANT + "#show. #show linked_on(O, S1, A1, S2, A2, R) : linked_on(O, _, S1, A1, S2, A2, R, 3).")
+    atoms = shown1(PROCESSION, WANT + "#show. #show linked_on(O, S1, A1, S2, A2, R) : linked_on(O, _, S1, A1, S2, A2, R, P), end_of(0, P).")
     assert atoms == ['linked_on("in_hand",front,"exile",back,"return","607.2a")',
                      'linked_on("procession",front,"exile",back,"return","607.2a")',
                      'linked_on("tomb",front,"exile",back,"return","607.2a")']
 
 
 def test_reminder_text_is_no_ability():
-    atoms = shown1(PROCESSION, WANT + "#show. #show ability_printed_on(\"tomb\", S, I, T) : ability_printed_on(\"tomb\", _, S, I, T, 3).")
+    atoms = shown1(PROCESSION, WANT + "#show. #show ability_printed_on(\"tomb\", S, I, T) : ability_printed_on(\"tomb\", _, S, I, T, P), end_of(0, P).")
     assert atoms == [
         'ability_printed_on("tomb",back,0,"{T}: Add one mana of any color.")',
         'ability_printed_on("tomb",back,1,"{2}{W}{B}, {T}: Put a creature card exiled with this permanent onto the battlefield under your control.")',

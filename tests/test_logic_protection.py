@@ -17,8 +17,8 @@ def test_a_creature_with_the_quality_cannot_block_it():
       - {begin: declare_blockers}
       - {block: menace, attacker: knight}
       - {block: bears, attacker: knight}
-    """, '#show invalid/2. #show cannot_block/4.')
-    assert atoms == ['cannot_block("menace","knight",0,"702.16f")',
+    """, '#show invalid/2. #show cannot_block(O, A, T, R) : cannot_block(O, A, P, R), declares_blocker(O, A, T), read_point(T, O, P).')
+    assert atoms == ['cannot_block("menace","knight",3,"702.16f")',
                      'invalid(illegal_blocker("menace","702.16f"),3)']
 
 
@@ -36,7 +36,7 @@ def test_damage_from_a_source_with_the_quality_is_prevented():
       - {damage: 1, source: bears, target: knight}
       - {damage: 1, source: menace, target: bears}
     """, '#show prevented/4. #show dealt/4. question_reads(3, "knight"). question_reads(3, "bears").'
-         ' #show marked(O, D) : damage_marked(O, D, 15).')
+         ' #show marked(O, D) : damage_marked(O, D, P), end_of(3, P).')
     assert atoms == ['dealt("bears","knight",1,2)', 'dealt("menace","bears",1,3)',
                      'marked("bears",1)', 'marked("knight",1)',
                      'prevented("menace","knight",1,"702.16e")']

@@ -1,8 +1,8 @@
 """logic/sba.lp: state-based actions after each event, repeated until none apply (704.3)."""
 
-from harness import ask, shown, shown1
+from harness import PERFORMED, ask, shown, shown1
 
-SHOW = "#show performed/2. #show invalid/2."
+SHOW = PERFORMED + "#show invalid/2."
 
 
 def test_phyrexian_token_with_no_counters_dies_then_ceases_to_exist():
@@ -14,8 +14,8 @@ def test_phyrexian_token_with_no_counters_dies_then_ceases_to_exist():
     timeline:
       - {transform: inc}
     """, SHOW)
-    assert atoms == ['performed(sba("inc",cease_to_exist,"704.5d"),6)',
-                     'performed(sba("inc",graveyard,"704.5f"),5)']
+    assert atoms == ['performed(sba("inc",cease_to_exist,"704.5d"),1,2)',
+                     'performed(sba("inc",graveyard,"704.5f"),1,1)']
 
 
 def test_toughness_zero_in_the_initial_state():
@@ -24,8 +24,8 @@ def test_toughness_zero_in_the_initial_state():
       phyrexian: {card: Incubator, face: back}
       knight: {card: White Knight}
     """, SHOW)
-    assert atoms == ['performed(sba("phyrexian",cease_to_exist,"704.5d"),2)',
-                     'performed(sba("phyrexian",graveyard,"704.5f"),1)']
+    assert atoms == ['performed(sba("phyrexian",cease_to_exist,"704.5d"),0,2)',
+                     'performed(sba("phyrexian",graveyard,"704.5f"),0,1)']
 
 
 def test_lethal_damage_destroys():
@@ -38,7 +38,7 @@ def test_lethal_damage_destroys():
       - {damage: 1, source: goblin, target: knight}
     """, SHOW)
     # White Knight is 2/2: the first damage event is lethal (704.5g).
-    assert atoms == ['performed(sba("knight",graveyard,"704.5g"),5)']
+    assert atoms == ['performed(sba("knight",graveyard,"704.5g"),1,1)']
 
 
 def test_plus_and_minus_counters_annihilate():
@@ -47,9 +47,9 @@ def test_plus_and_minus_counters_annihilate():
       knight: {card: White Knight, counters: {"+1/+1": 3}}
     timeline:
       - {counters: knight, add: {"-1/-1": 2}}
-    """, SHOW + '\n#show val(O, counter(K), N, 7) : val(O, counter(K), N, 7).')
-    assert atoms == ['performed(sba("knight",annihilate_counters(2),"704.5q"),5)',
-                     'val("knight",counter("+1/+1"),1,7)', 'val("knight",counter("-1/-1"),0,7)']
+    """, SHOW + '\n#show val(O, counter(K), N, after(1)) : val(O, counter(K), N, P), end_of(1, P).')
+    assert atoms == ['performed(sba("knight",annihilate_counters(2),"704.5q"),1,1)',
+                     'val("knight",counter("+1/+1"),1,after(1))', 'val("knight",counter("-1/-1"),0,after(1))']
 
 
 LEGENDS = """
@@ -65,10 +65,11 @@ timeline:
 def test_legend_rule_is_the_controllers_choice():
     # 704.5j: alice controls two Miles Morales: she keeps one, the other goes to the graveyard.
     # bob's Miles is not involved (another controller). Each choice is an answer set.
-    models = shown(LEGENDS, "#show performed/2. #show chose/3.")
+    # (The choice is made as the check after entry 1 begins, round 0; the action is round 1.)
+    models = shown(LEGENDS, PERFORMED + "#show chose(Pl, C, T, R) : chose(Pl, C, P), T = P / k, R = P \\ k.")
     assert models == [
-        ['chose("alice",legend_rule_keeps("miles1"),4)', 'performed(sba("miles2",graveyard,"704.5j"),5)'],
-        ['chose("alice",legend_rule_keeps("miles2"),4)', 'performed(sba("miles1",graveyard,"704.5j"),5)'],
+        ['chose("alice",legend_rule_keeps("miles1"),1,0)', 'performed(sba("miles2",graveyard,"704.5j"),1,1)'],
+        ['chose("alice",legend_rule_keeps("miles2"),1,0)', 'performed(sba("miles1",graveyard,"704.5j"),1,1)'],
     ]
 
 
@@ -88,5 +89,5 @@ def test_transforming_into_a_legend_with_the_same_name():
       b: {card: Peter Parker // Amazing Spider-Man}
     timeline:
       - {transform: b}
-    """, "#show performed/2.")
+    """, PERFORMED)
     assert models == [[]]  # Ultimate Spider-Man and Amazing Spider-Man: different names

@@ -8,7 +8,8 @@ from rulecheck.cards import CardPool
 from rulecheck.document import parse_yaml
 from rulecheck.facts import scenario_facts
 from rulecheck.scenario import build_scenario
-from rulecheck.solve import programs_for, solve
+from rulecheck.solve import programs_for
+from harness import solve
 
 NEED = "question_reads(T, O) :- object(O), entry(T). #show. "
 
@@ -60,7 +61,7 @@ def test_prismatic_bridge_puts_the_revealed_card_onto_the_battlefield_front_face
     timeline:
       - {trigger: bridge, ability: "upkeep: reveal", id: t}
       - {resolve: t, reveal: tergrid}
-    """, NEED + '#show face(O, S) : face_up(O, S, 11), O = "tergrid". #show invalid/2.')
+    """, NEED + '#show face(O, S) : face_up(O, S, P), end_of(2, P), O = "tergrid". #show invalid/2.')
     assert atoms == ['face("tergrid",front)']
 
 
@@ -72,7 +73,7 @@ def test_prismatic_bridge_rejects_a_card_that_does_not_qualify_by_its_front_face
     timeline:
       - {trigger: bridge, ability: "upkeep: reveal", id: t}
       - {resolve: t, reveal: emeria}
-    """, NEED + '#show invalid/2. #show z(Z) : zone("emeria", Z, 11).')
+    """, NEED + '#show invalid/2. #show z(Z) : zone("emeria", Z, P), end_of(2, P).')
     assert atoms == ['invalid(revealed_card_does_not_qualify("emeria",creature_or_planeswalker),2)', 'z(library)']
 
 
@@ -90,8 +91,9 @@ def test_sidequest_transforms_and_attaches_after_six_combat_damage():
       - {trigger: quest, ability: "end of combat: transform", id: t}
       - {resolve: t, targets: [knight]}
     """
-    atoms = shown1(text, NEED + '#show turns_over/3. #show attached(O, X) : attached_to(O, X, 27). #show ts(V) : val("quest", timestamp, V, 27).')
-    assert atoms == ['attached("quest","knight")', 'ts((24,0))', 'turns_over(transform,"quest",6)']
+    atoms = shown1(text, NEED + '#show turns_over/3. #show attached(O, X) : attached_to(O, X, P), end_of(6, P).'
+                               ' #show ts((E, N)) : val("quest", timestamp, (Q, N), P), end_of(6, P), point_of(E, Q).')
+    assert atoms == ['attached("quest","knight")', 'ts((6,0))', 'turns_over(transform,"quest",6)']
 
 
 def _custom_pool() -> CardPool:
@@ -113,7 +115,7 @@ def test_712_13a_a_spell_entering_transformed_with_a_sorcery_back_face_goes_to_t
     """)
     scn = build_scenario(parse_yaml(text, "<t>"), "<t>", _custom_pool())
     result = solve(scenario_facts(scn), programs_for(None), extra_program=NEED +
-                   '#show z(O, Z, S) : zone(O, Z, 11), val(O, owner, S, 11). #show face(O, S) : face_up(O, S, 11).')
+                   '#show z(O, Z, S) : zone(O, Z, P), val(O, owner, S, P), end_of(2, P). #show face(O, S) : face_up(O, S, P), end_of(2, P).')
     atoms = sorted(str(s) for s in result.models[0])
     # c goes to its owner's (bob's) graveyard; Prowler enters as Sinuous Predator.
     assert atoms == ['face("prowler",back)', 'z("c",graveyard,"bob")', 'z("prowler",battlefield,"alice")']

@@ -2,9 +2,9 @@
 Equipment as continuous effects with a source, the object they apply to, a layer and a
 timestamp (613.1d, 613.1f, 613.4c, 613.7a, 613.7e), and 205.1a."""
 
-from harness import ask, shown1
+from harness import PERFORMED, ask, shown1
 
-EFFECTS = "#show. #show e(O, L, W, TS) : layer_effect(_, _, O, L, W, TS, 3)."
+EFFECTS = "#show. #show e(O, L, W, (E, N)) : layer_effect(_, _, O, L, W, (Q, N), P), end_of(0, P), point_of(E, Q)."
 
 
 def test_world_champion_gives_double_strike_in_layer_6_and_power_in_7c():
@@ -13,7 +13,7 @@ def test_world_champion_gives_double_strike_in_layer_6_and_power_in_7c():
       bears: {card: Grizzly Bears}
       champ: {card: "World Champion, Celestial Weapon", face: back, attached_to: bears}
     """, 'question_reads(0, "bears"). ' + EFFECTS)
-    # The timestamp is World Champion's own (613.7a): (0, 2), the second object listed.
+    # The timestamp is World Champion's own (613.7a): (0, 2), entry 0's second object listed.
     assert atoms == ['e("bears","6",keyword(gain,double_strike),(0,2))', 'e("bears","7c",pt(2,0),(0,2))']
 
 
@@ -148,8 +148,8 @@ def test_anthem_leaving_lets_a_damaged_creature_die():
     assert (alive.value["zone"], alive.value["toughness"]) == ("battlefield", 3)
     dead = _same_with_full_demand(text, "characteristics bears")
     assert (dead.value["zone"], dead.value["power"], dead.value["toughness"]) == ("graveyard", 2, 2)
-    atoms = shown1(text, '#show performed/2.')
-    assert atoms == ['performed(sba("bears",graveyard,"704.5g"),9)']
+    atoms = shown1(text, PERFORMED)
+    assert atoms == ['performed(sba("bears",graveyard,"704.5g"),2,1)']
 
 
 def test_anthem_leaving_after_combat_damage():
@@ -174,5 +174,5 @@ def test_anthem_leaving_after_combat_damage():
     assert lion.value["zone"] == "graveyard"
     dead = _same_with_full_demand(text, "characteristics bears")
     assert dead.value["zone"] == "graveyard"
-    assert shown1(text, '#show performed/2.') == ['performed(sba("bears",graveyard,"704.5g"),21)',
-                                                  'performed(sba("lion",graveyard,"704.5g"),13)']
+    assert shown1(text, PERFORMED) == ['performed(sba("bears",graveyard,"704.5g"),5,1)',
+                                       'performed(sba("lion",graveyard,"704.5g"),3,1)']

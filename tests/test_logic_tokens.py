@@ -1,7 +1,7 @@
 """logic/tokens.lp: tokens created during the timeline, incubate (701.53a), and the checks
 that a resolving spell's tokens are the ones its effect makes."""
 
-from harness import shown1
+from harness import NAMED_POINTS, PERFORMED, shown1
 
 SHOW = "question_reads(T, O) :- object(O), entry(T). #show invalid/2. #show created_by/3. #show counter(O, K, N) : counter(O, K, N, P), end_of(T, P), created_by(O, T, _)."
 
@@ -12,7 +12,7 @@ def test_create_event_with_counters_and_controller():
       inc: {card: Incubator, zone: none, owner: bob}
     timeline:
       - {create: inc, enters_with: {"+1/+1": 2}, controller: bob}
-    """, SHOW + ' #show o(Pl) : owner("inc", Pl, 7). question_reads(1, "inc").')
+    """, SHOW + ' #show o(Pl) : owner("inc", Pl, P), end_of(1, P). question_reads(1, "inc").')
     assert atoms == ['counter("inc","+1/+1",2)', 'created_by("inc",1,"bob")', 'o("bob")']
 
 
@@ -23,8 +23,8 @@ def test_not_created_yet_is_not_in_the_game():
     timeline:
       - {begin: upkeep}
       - {create: inc}
-    """, '#show. question_reads(1, "inc"). question_reads(2, "inc"). #show exists(O, P) : exists(O, P), end_of(_, P). #show zone(O, Z, P) : zone(O, Z, P), O = "inc", end_of(_, P). #show performed/2.')
-    assert atoms == ['exists("inc",11)', 'zone("inc",battlefield,11)', 'zone("inc",none,3)', 'zone("inc",none,7)']
+    """, '#show. question_reads(1, "inc"). question_reads(2, "inc"). #show exists(O, T) : exists(O, P), end_of(T, P). #show zone(O, Z, T) : zone(O, Z, P), O = "inc", end_of(T, P). ' + PERFORMED)
+    assert atoms == ['exists("inc",2)', 'zone("inc",battlefield,2)', 'zone("inc",none,0)', 'zone("inc",none,1)']
 
 
 SUNFALL = """
@@ -76,8 +76,9 @@ def test_a_cardless_token_needs_a_copy():
       knight: {card: White Knight}
     timeline:
       - {resolve: cc, targets: [knight], creates: [t]}
-    """, SHOW + ' #show token_copy/4.')
-    assert atoms == ['created_by("t",1,"alice")', 'token_copy("t","knight",4,3)']
+    """, SHOW + NAMED_POINTS + ' #show token_copy(O, X, T, W) : token_copy(O, X, E, B), point_of(T, E), named_point(B, W).')
+    # Made at entry 1's event, copying the Knight as it was after entry 0 (harness.NAMED_POINTS).
+    assert atoms == ['created_by("t",1,"alice")', 'token_copy("t","knight",1,after(0))']
 
 
 def test_casting_a_token_is_reported():

@@ -1,7 +1,7 @@
 """logic/transform.lp: who transforms and converts, 701.27f since-points, 101.2/701.28f,
 701.27g, 712.18 and 613.7g."""
 
-from harness import ask, shown1
+from harness import NAMED_POINTS, ask, shown1
 
 TURNS = "#show turns_over/3. #show ignored/4."
 
@@ -68,10 +68,10 @@ def test_cant_transform_stops_transform_and_convert():
     timeline:
       - {cant_transform: delver}
     """, 'question_reads(1, O) :- object(O). turn_check(O, P) :- question_reads(1, O), end_of(1, P). '
-       '#show. #show cannot_turn_over(A, O, P, R) : cannot_turn_over(A, O, P, R), end_of(1, P).')
-    assert atoms == ['cannot_turn_over(convert,"delver",7,"101.2")',
-                     'cannot_turn_over(convert,"delver",7,"701.28f")',
-                     'cannot_turn_over(transform,"delver",7,"101.2")']
+       '#show. #show cannot_turn_over(A, O, 1, R) : cannot_turn_over(A, O, P, R), end_of(1, P).')
+    assert atoms == ['cannot_turn_over(convert,"delver",1,"101.2")',
+                     'cannot_turn_over(convert,"delver",1,"701.28f")',
+                     'cannot_turn_over(transform,"delver",1,"101.2")']
 
 
 def test_transforming_gives_a_new_timestamp_and_keeps_the_object():
@@ -81,14 +81,17 @@ def test_transforming_gives_a_new_timestamp_and_keeps_the_object():
     timeline:
       - {gain: delver, ability: haste, until: indefinitely}
       - {transform: delver}
-    """, 'question_reads(2, "delver"). tracks("delver", (timestamp; arrived)). #show. '
-        '#show val("delver", A, V, 11) : val("delver", A, V, 11), A != owner, A != controlled_since.')
-    # The same object (712.18: it arrived at point 0 and the gain effect still applies to it),
-    # its other face up, with a new timestamp (613.7g).
-    assert atoms == ['val("delver",active(eff(1)),true,11)', 'val("delver",arrived,0,11)',
-                     'val("delver",controller,"alice",11)', 'val("delver",face,back,11)',
-                     'val("delver",timestamp,(8,0),11)',
-                     'val("delver",zone,battlefield,11)']
+    """, NAMED_POINTS + 'question_reads(2, "delver"). tracks("delver", (timestamp; arrived)). #show. '
+        '#show val("delver", A, V, 2) : val("delver", A, V, P), end_of(2, P), A != owner, A != controlled_since,'
+        ' A != arrived, A != timestamp.'
+        ' #show val("delver", arrived, W, 2) : val("delver", arrived, Q, P), end_of(2, P), named_point(Q, W).'
+        ' #show val("delver", timestamp, (E, N), 2) : val("delver", timestamp, (Q, N), P), end_of(2, P), point_of(E, Q).')
+    # The same object (712.18: it arrived at entry 0's event and the gain effect still applies to
+    # it), its other face up, with a new timestamp, entry 2's (613.7g).
+    assert atoms == ['val("delver",active(eff(1)),true,2)', 'val("delver",arrived,event(0),2)',
+                     'val("delver",controller,"alice",2)', 'val("delver",face,back,2)',
+                     'val("delver",timestamp,(2,0),2)',
+                     'val("delver",zone,battlefield,2)']
     assert ask("""
     objects:
       delver: {card: Delver of Secrets}
@@ -106,7 +109,7 @@ def test_transformed_permanent():
       knight: {card: White Knight}
       township: {card: "Hanweir, the Writhing Township"}
       hand: {card: Delver of Secrets, zone: hand}
-    """, 'question_reads(0, O) :- object(O). #show. #show transformed_permanent(O) : transformed_permanent(O, 3). #show melded/1.')
+    """, 'question_reads(0, O) :- object(O). #show. #show transformed_permanent(O) : transformed_permanent(O, P), end_of(0, P). #show melded/1.')
     assert atoms == ['melded("township")', 'transformed_permanent("miles")']
 
 
@@ -118,8 +121,9 @@ def test_a_copy_of_a_double_faced_permanent_is_not_double_faced_and_a_dfc_copyin
       knight: {card: White Knight}
       clone: {card: Clone, copy_of: delver}
       prowler: {card: Kessig Prowler, copy_of: knight}
-    """, 'question_reads(0, O) :- object(O). turn_check(O, 3) :- object(O). '
-       '#show. #show can(O) : can_turn_over(transform, O, 3). #show cannot(O, R) : cannot_turn_over(transform, O, 3, R).')
+    """, 'question_reads(0, O) :- object(O). turn_check(O, P) :- object(O), end_of(0, P). '
+       '#show. #show can(O) : can_turn_over(transform, O, P), end_of(0, P).'
+       ' #show cannot(O, R) : cannot_turn_over(transform, O, P, R), end_of(0, P).')
     assert atoms == ['can("delver")', 'can("prowler")', 'cannot("clone","701.27c")', 'cannot("knight","701.27c")']
 
 
@@ -130,5 +134,5 @@ def test_peter_parkers_own_ability_transforms_him():
     timeline:
       - {activate: peter, ability: transform, id: a}
       - {resolve: a}
-    """, 'question_reads(2, "peter"). #show. #show name(N) : name("peter", N, 11). #show tp(O) : transformed_permanent(O, 11).')
+    """, 'question_reads(2, "peter"). #show. #show name(N) : name("peter", N, P), end_of(2, P). #show tp(O) : transformed_permanent(O, P), end_of(2, P).')
     assert atoms == ['name("Amazing Spider-Man")', 'tp("peter")']

@@ -20,7 +20,7 @@ def test_moves_and_what_stays():
       - {move: miles, to: battlefield, transformed: true}
       - {move: knight, to: battlefield, transformed: true}
       - {move: bolt, to: battlefield}
-    """, NEED + '#show stays/3. #show face(O, S) : face_up(O, S, 23), on_battlefield(O, 23).')
+    """, NEED + '#show stays/3. #show face(O, S) : face_up(O, S, P), on_battlefield(O, P), end_of(5, P).')
     assert atoms == ['face("miles",back)', 'face("valakut",back)',
                      'stays("bolt",5,"304.4")', 'stays("emeria",1,"712.14b")', 'stays("knight",4,"712.14a")']
 

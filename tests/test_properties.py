@@ -20,10 +20,11 @@ import yaml
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from harness import pool, scenario
+from harness import NAMED_POINTS, pool, scenario
 from rulecheck.ask import answer
 from rulecheck.scenario import parse_ask
-from rulecheck.solve import programs_for, solve
+from rulecheck.solve import programs_for
+from harness import solve
 from rulecheck.facts import scenario_facts
 
 settings.register_profile("default", max_examples=40, deadline=None,
@@ -92,17 +93,17 @@ def scenarios(draw):
                           sort_keys=False, allow_unicode=True)
 
 
-INVARIANT_PROGRAM = """
+INVARIANT_PROGRAM = NAMED_POINTS + """
 question_reads(T, O) :- object(O), entry(T).
 tracks(O, timestamp) :- object(O).
-front_up_but_transformed(O, P) :- transformed_permanent(O, P), face_up(O, front, P).
+front_up_but_transformed(O, W) :- transformed_permanent(O, P), face_up(O, front, P), named_point(P, W).
 allowed(O, T) :- happens(T, transform(O)), before(T, B), can_turn_over(transform, O, B).
 face_before(O, T, S) :- happens(T, transform(O)), before(T, B), face_up(O, S, B).
 face_at(O, T, S) :- happens(T, transform(O)), point_of(T, E), face_up(O, S, E).
 zone_before(O, T, Z) :- happens(T, transform(O)), before(T, B), zone(O, Z, B).
 new_timestamp(O, T) :- happens(T, transform(O)), point_of(T, E), val(O, timestamp, (E, 0), E).
 #show front_up_but_transformed/2. #show allowed/2. #show face_before/3. #show face_at/3.
-#show new_timestamp/2. #show transformed_permanent/2. #show zone_before/3.
+#show new_timestamp/2. #show zone_before/3.
 """
 
 

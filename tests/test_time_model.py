@@ -10,7 +10,7 @@ import clingo
 import pytest
 
 import rulecheck.stages as stages
-from harness import shown1
+from harness import NAMED_POINTS, shown1
 from test_logic_life import NIGHTHAWK_ATTACKS
 from rulecheck.catalogue import catalogue
 from rulecheck.resources import logic_dir
@@ -79,15 +79,18 @@ def test_between_sorts_relevant_points():
 
 def test_reads_need_no_relevant_point_of_their_own():
     # Tapping the knight reads it at its last relevant point; only the tap's own point is new.
+    # (Points named by their entry, harness.NAMED_POINTS: event(T) is entry T's event.)
     atoms = shown1("""
     objects:
       knight: {card: White Knight}
     timeline:
       - {tap: knight}
       - {untap: knight}
-    """, '#show rel/2. #show read_point/3.')
-    assert atoms == ['read_point(1,"knight",0)', 'read_point(2,"knight",4)', 'rel("knight",0)', 'rel("knight",4)',
-                     'rel("knight",8)', 'rel(player("alice"),0)', 'rel(player("bob"),0)']
+    """, NAMED_POINTS + '#show. #show rel(O, W) : rel(O, P), named_point(P, W).'
+         ' #show read_point(T, O, W) : read_point(T, O, P), named_point(P, W).')
+    assert atoms == ['read_point(1,"knight",event(0))', 'read_point(2,"knight",event(1))', 'rel("knight",event(0))',
+                     'rel("knight",event(1))', 'rel("knight",event(2))', 'rel(player("alice"),event(0))',
+                     'rel(player("bob"),event(0))']
 
 
 def test_an_effect_reaching_an_object_makes_what_it_depends_on_relevant_there():
@@ -100,12 +103,14 @@ def test_an_effect_reaching_an_object_makes_what_it_depends_on_relevant_there():
     timeline:
       - {tap: bears}
       - {move: anthem, to: hand}
-    """, '#show depends_on/2. #show rel(O, P) : rel(O, P), O != game. #show touches/2.')
+    """, NAMED_POINTS + '#show depends_on/2. #show rel(O, W) : rel(O, P), O != game, named_point(P, W). #show touches/2.')
     assert [a for a in atoms if a.startswith("depends_on")] == ['depends_on("bears","anthem")']
     assert [a for a in atoms if a.startswith("touches") and "player" not in a] == [
         'touches(0,"anthem")', 'touches(0,"bears")', 'touches(1,"bears")', 'touches(2,"anthem")', 'touches(2,"bears")']
-    # The anthem's points: its own (0, and 8 when it leaves) and each of the Bears' (4).
-    assert [a for a in atoms if a.startswith('rel("anthem"')] == ['rel("anthem",0)', 'rel("anthem",4)', 'rel("anthem",8)']
+    # The anthem's points: its own (entry 0's, and entry 2's when it leaves) and each of the
+    # Bears' (entry 1's tap).
+    assert [a for a in atoms if a.startswith('rel("anthem"')] == ['rel("anthem",event(0))', 'rel("anthem",event(1))',
+                                                                  'rel("anthem",event(2))']
 
 
 def test_a_read_at_the_games_point_is_what_the_differential_check_finds():
