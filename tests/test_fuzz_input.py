@@ -144,7 +144,7 @@ def test_planted_two_line_message_is_found(monkeypatch):
     import rulecheck.cli as cli
     monkeypatch.setattr(cli, "_say", lambda message: print(message + "\nand more", file=__import__("sys").stderr))
     r = _one(_example(b"objects: [\n"))
-    assert r.code == 2 and r.findings() == [("message", "2 line(s) on stderr")]
+    assert r.code == 2 and r.findings() == [("message", "2 line(s) on stderr besides warnings")]
 
 
 def test_planted_nondeterminism_is_found(monkeypatch):
@@ -154,3 +154,11 @@ def test_planted_nondeterminism_is_found(monkeypatch):
     monkeypatch.setattr(render, "render_answer", lambda *a, **k: real(*a, **k) + f" {random.random()}")
     r = _one(_example(), repeat=True)
     assert r.findings() == [("nondeterministic", "differs in stdout")]
+
+
+def test_warnings_before_the_error_line_are_not_a_finding():
+    # `--cards` warns of cards it skipped on lines of their own; the error is still one line.
+    ok = fi.Result(code=2, stderr="rulecheck: warning: skipped 1 card(s)\nrulecheck: s.yaml:1:1: wrong\n")
+    assert ok.findings() == []
+    bad = fi.Result(code=2, stderr="rulecheck: warning: skipped 1 card(s)\nTraceback (most recent call last):\n")
+    assert bad.findings() == [("message", "1 line(s) on stderr besides warnings")]
