@@ -117,7 +117,7 @@ def test_bad_ask_option(tmp_path, capsys, monkeypatch):
 
 @pytest.mark.parametrize("word, found", [("at=--1", "str '--1'"), ("at=²", "str '²'"), ("at=١", "str '١'")])
 def test_ask_option_number_that_is_not_one(tmp_path, capsys, monkeypatch, word, found):
-    # Found by tests/fuzz_input.py: '--1' and '²' passed str.isdigit() and int() raised a
+    # Seen while writing tests/fuzz_input.py (it draws these words): '--1' and '²' passed str.isdigit() and int() raised a
     # ValueError (a traceback); a number is ASCII digits, as in a YAML file.
     monkeypatch.chdir(tmp_path)
     (tmp_path / "ok.yaml").write_text("objects:\n  knight: {card: White Knight}\n")
