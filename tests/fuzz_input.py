@@ -838,6 +838,8 @@ def card_examples(draw) -> Example:
         data: Any = {"file-list": cards, "file-one": cards[0], "file-scryfall-list": {"object": "list", "data": cards},
                      "cards-command": cards}[how]
         text = json.dumps(data, ensure_ascii=False, default=str)
+        if chance(draw, 5):         # a number longer than json.dumps writes (or Python reads)
+            text = text.replace('"cmc": ', '"cmc": 1' + "0" * draw(st.sampled_from([400, 4300, 5000])) + "", 1)
         if chance(draw, 10):
             text = draw(mutate_bytes(text.encode("utf-8"))).decode("utf-8", "surrogateescape")
         files["cards.json"] = text.encode("utf-8", "surrogateescape")
@@ -982,7 +984,7 @@ class Run:
 
 
 def run(targets: tuple[str, ...], examples: int, seed: int = 0, jobs: int = 1, timeout: float = TIMEOUT,
-        repeat_every: int = 10, progress: bool = False) -> Run:
+        repeat_every: int = 10, progress: bool = False, out_dir: Path | None = None, save_per_kind: int = 5) -> Run:
     """Generate and check `examples` inputs of each target: hypothesis draws them in a thread of
     this process while `jobs` worker processes run them."""
     out = Run()
@@ -1016,6 +1018,10 @@ def run(targets: tuple[str, ...], examples: int, seed: int = 0, jobs: int = 1, t
                     r = Result(died=f"the fuzzer failed to run it: {type(exc).__name__}: {exc}")
                 with lock:
                     results[i] = (ex, r, r.findings(timeout))
+                    if out_dir is not None and results[i][2]:     # saved as found: a long run may be stopped
+                        counts = Counter(sig for x in results.values() for sig in x[2])
+                        if any(counts[sig] <= save_per_kind for sig in results[i][2]):
+                            save(out_dir / f"{i:05d}-{ex.target}", ex, r, results[i][2])
                     if progress and time.perf_counter() - last[0] > 30:
                         last[0] = time.perf_counter()
                         found = sum(1 for x in results.values() if x[2])
@@ -1057,20 +1063,13 @@ def main(argv: list[str] | None = None) -> int:
         return replay(args.replay, args.timeout)
     targets = tuple(args.target or TARGETS)
     started = time.perf_counter()
-    result = run(targets, args.examples, args.seed, args.jobs, args.timeout, args.repeat_every, progress=True)
-
     out_dir = Path(args.out)
+    result = run(targets, args.examples, args.seed, args.jobs, args.timeout, args.repeat_every, progress=True,
+                 out_dir=out_dir, save_per_kind=args.save_per_kind)
     by_sig: dict[tuple[str, str], list[int]] = {}
     for i, (ex, r, found) in enumerate(result.results):
         for k, s in found:
             by_sig.setdefault((k, s), []).append(i)
-    saved: set[int] = set()
-    for indices in by_sig.values():
-        for i in sorted(indices, key=lambda i: result.results[i][0].size())[:args.save_per_kind]:
-            if i not in saved:
-                ex, r, found = result.results[i]
-                save(out_dir / f"{i:05d}-{ex.target}", ex, r, found)
-                saved.add(i)
     shrunk_at = time.perf_counter()
     if by_sig and not args.no_shrink:
         print(f"shrinking {len(by_sig)} kind(s) of finding ...", flush=True)
@@ -1079,6 +1078,8 @@ def main(argv: list[str] | None = None) -> int:
             for (kind, sig), indices in sorted(by_sig.items()):
                 i = min(indices, key=lambda i: result.results[i][0].size())
                 ex = result.results[i][0]
+                if not (out_dir / f"{i:05d}-{ex.target}").exists():
+                    save(out_dir / f"{i:05d}-{ex.target}", ex, result.results[i][1], result.results[i][2])
                 repeat = kind == "nondeterministic"
 
                 def still(cand: Example, kind=kind, sig=sig, repeat=repeat) -> bool:

@@ -162,3 +162,18 @@ def test_warnings_before_the_error_line_are_not_a_finding():
     assert ok.findings() == []
     bad = fi.Result(code=2, stderr="rulecheck: warning: skipped 1 card(s)\nTraceback (most recent call last):\n")
     assert bad.findings() == [("message", "1 line(s) on stderr besides warnings")]
+
+
+# --- Findings in files another helper owns (bridge/cards.py) ---------------------------------
+
+@pytest.mark.xfail(strict=True, reason="bridge/cards.py _load_json catches JSONDecodeError, not the plain "
+                                       "ValueError json.loads raises for an integer of more than 4,300 digits "
+                                       "(found by tests/fuzz_input.py; cards.py belongs to the card-data task)")
+def test_card_file_with_a_number_longer_than_python_reads_is_refused(tmp_path, capsys, monkeypatch):
+    from rulecheck.cli import main
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "cards.json").write_text('[{"name": "Huge", "type_line": "Creature", "cmc": 1' + "0" * 4300 + "}]")
+    (tmp_path / "s.yaml").write_text(BEARS.decode())
+    assert main(["ask", "s.yaml", "--cards", "cards.json"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("rulecheck: cards.json:1:") and err.count("\n") == 1
