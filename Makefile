@@ -27,10 +27,17 @@ test: $(VENV)/.installed
 bench: $(VENV)/.installed
 	$(BIN)/python bench/run.py
 
-# The differential fuzzer: generated scenarios answered normally, with full_demand=1 and with
-# every logic file loaded; scenarios whose answers differ go to fuzz-findings/ (tests/fuzz.py --help).
+# Every fuzzer, 10,000 examples each (of each target), both run even if the first finds something:
+# the differential fuzzer (generated scenarios answered normally, with full_demand=1 and with every
+# logic file loaded; differences go to fuzz-findings/, tests/fuzz.py --help) and the input fuzzer
+# (scenario-shaped documents, mutated seed scenarios and card data through the command line;
+# tracebacks, hangs, messages and nondeterminism go to fuzz-input-findings/, tests/fuzz_input.py --help).
+FUZZ_EXAMPLES ?= 10000
 fuzz: $(VENV)/.installed
-	$(BIN)/python tests/fuzz.py --examples 10000
+	status=0; \
+	$(BIN)/python tests/fuzz.py --examples $(FUZZ_EXAMPLES) || status=1; \
+	$(BIN)/python tests/fuzz_input.py --examples $(FUZZ_EXAMPLES) || status=1; \
+	exit $$status
 
 # Regenerate the published JSON Schema from the scenario format (a test checks it is current).
 schema: $(VENV)/.installed

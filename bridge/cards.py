@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, NoReturn
 
-from .document import BOOL, FLOAT, INT, MAP, NULL, SEQ, STR, Node, byte_line_column, check_json_depth, parse_json
+from .document import BOOL, FLOAT, INT, MAP, NULL, SEQ, STR, Node, byte_line_column, check_json_depth, check_json_number_length, parse_json
 from .errors import CardDataError, ScenarioError, UserError
 from .resources import data_dir
 from .spec import (NUMBER_LIMIT, Context, Enum, Field, ListOf, Maybe, Record, Spec, String, _describe,
@@ -630,6 +630,11 @@ def _read_json(path: Path, file: str) -> tuple[Any, str]:
                 if exc.message.startswith("duplicate key"):
                     raise CardDataError(file, exc.where, exc.message, exc.line, exc.column) from None
         raise CardDataError(file, None, f"duplicate key '{dup.args[0]}'") from None
+    except ValueError as e:
+        # json.loads raises a plain ValueError for an integer longer than Python converts
+        # (found by tests/fuzz_input.py): say where the number is.
+        check_json_number_length(text, file, CardDataError)
+        raise CardDataError(file, None, f"not valid JSON: {e}") from None
 
 
 def _card_items(data: Any, file: str) -> tuple[list[Any], str | None]:

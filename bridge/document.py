@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime
 import json
 import re
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -217,6 +218,9 @@ def parse_json(text: str, file: str) -> Node:
         raise ScenarioError(file, None, f"not valid JSON: {exc.msg}", exc.lineno, exc.colno) from None
     except RecursionError:
         pass                        # nested far too deep: the YAML composer says where
+    except ValueError as exc:       # an integer longer than Python converts (sys.get_int_max_str_digits)
+        check_json_number_length(text, file, ScenarioError)
+        raise ScenarioError(file, None, f"not valid JSON: {exc}") from None
     try:
         return parse_yaml(text, file)
     except _NotYAML:
@@ -246,6 +250,21 @@ def check_json_depth(text: str, file: str, error: type = ScenarioError) -> None:
                             text.count("\n", 0, pos) + 1, pos - text.rfind("\n", 0, pos))
         elif ch in "]}":
             depth -= 1
+
+
+_JSON_NUMBER = re.compile(r'"(?:[^"\\]|\\.)*"|-?[0-9]+', re.S)
+
+
+def check_json_number_length(text: str, file: str, error: type = ScenarioError) -> None:
+    """Refuse a JSON integer longer than Python converts, at the number: json.loads raises a
+    plain ValueError for it, and says nothing of where. (YAML reads such a number as text.)"""
+    limit = getattr(sys, "get_int_max_str_digits", lambda: 4300)() or None
+    for m in _JSON_NUMBER.finditer(text):
+        digits = len(m.group().lstrip("-"))
+        if limit and m.group()[0] != '"' and digits > limit:
+            pos = m.start()
+            raise error(file, None, f"a number of {digits:,} digits, more than rulecheck reads (README: Limits)",
+                        text.count("\n", 0, pos) + 1, pos - text.rfind("\n", 0, pos))
 
 
 _COLLECTION_TAGS = ("tag:yaml.org,2002:map", "tag:yaml.org,2002:seq")

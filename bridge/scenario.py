@@ -8,6 +8,7 @@ here, with the same kind of error: file, path, line, what is wrong.
 
 from __future__ import annotations
 
+import re
 import shlex
 from dataclasses import dataclass
 from pathlib import Path
@@ -805,7 +806,8 @@ def parse_ask(text: str, scenario: Scenario, origin: str = "--ask") -> Question:
 
 
 def _scalar_node(value: str) -> Node:
-    if value.lstrip("-").isdigit():
+    # ASCII digits, as YAML reads a number ('--1' and '²' pass str.isdigit, and int() refuses them).
+    if re.fullmatch(r"-?[0-9]+", value):
         return Node("int", int(value), text=value)
     return Node("str", value, text=value)
 

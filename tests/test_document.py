@@ -35,3 +35,17 @@ def test_lines_and_columns_are_one_based():
     b = node.value["a"].value["b"]
     assert (b.line, b.column) == (2, 6)
     assert (b.value[1].line, b.value[1].column) == (2, 10)
+
+
+def test_a_json_number_longer_than_python_reads_is_refused_where_it_is(tmp_path, capsys, monkeypatch):
+    # Found by tests/fuzz_input.py: json.loads raises a plain ValueError (not JSONDecodeError) for
+    # an integer of more than sys.get_int_max_str_digits() (4,300) digits; it was a traceback.
+    # YAML reads such a number as text, and the spec refuses it as "expected a whole number".
+    from rulecheck.cli import main
+    monkeypatch.chdir(tmp_path)
+    digits = "1" + "0" * 4300
+    (tmp_path / "big.json").write_text('{"objects": {"bear": {"card": "Grizzly Bears",\n'
+                                       '  "damage": ' + digits + '}}, "note": "' + digits + '"}')
+    assert main(["ask", "big.json"]) == 2
+    assert capsys.readouterr().err == ("rulecheck: big.json:2:13: a number of 4,301 digits, more than rulecheck "
+                                       "reads (README: Limits)\n")

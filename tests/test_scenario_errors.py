@@ -119,6 +119,18 @@ def test_bad_ask_option(tmp_path, capsys, monkeypatch):
     assert capsys.readouterr().err == "rulecheck: --ask: object: no object named 'queen'; known: knight\n"
 
 
+@pytest.mark.parametrize("word, found", [("at=--1", "str '--1'"), ("at=²", "str '²'"), ("at=١", "str '١'")])
+def test_ask_option_number_that_is_not_one(tmp_path, capsys, monkeypatch, word, found):
+    # Seen while writing tests/fuzz_input.py (it draws these words): '--1' and '²' passed str.isdigit() and int() raised a
+    # ValueError (a traceback); a number is ASCII digits, as in a YAML file.
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "ok.yaml").write_text("objects:\n  knight: {card: White Knight}\n")
+    assert main(["ask", "ok.yaml", "--ask", f"can_transform knight {word}"]) == 2
+    err = capsys.readouterr().err
+    # (spec.py then adds "write the number without quotes", its own isdigit test: see the report.)
+    assert err.startswith(f"rulecheck: --ask: at: expected a whole number, found {found}") and err.count("\n") == 1
+
+
 def test_bad_card_file(tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / "ok.yaml").write_text("objects:\n  knight: {card: White Knight}\n")
