@@ -86,8 +86,7 @@ def test_casting_from_the_battlefield_is_a_warning_in_the_answer():
     timeline:
       - {cast: knight}
     """, "characteristics knight")
-    # (How the entry is printed after the reason is render_invalid's; the atom is checked above.)
-    assert len(got.invalid) == 1 and got.invalid[0].startswith("cast from: knight, on the battlefield, 601.3 (at ")
+    assert got.invalid == ["cast from: knight, on the battlefield, 601.3 (at timeline entry 1, line 5: cast)"]
 
 
 def test_prismatic_bridge_puts_the_revealed_card_onto_the_battlefield_front_face_up():

@@ -1,16 +1,11 @@
 """logic/timing.lp through can_cast: when the rules' own permission lets a card in hand be
 cast (117.1a and the rule of its card type; 702.8a flash; 502.4 and 514.3 steps without
-priority), and an effect that lets it be cast while it resolves (608.2g)."""
-
-from pathlib import Path
+priority), and an effect that lets it be cast while it resolves (608.2g). The README's example,
+docs/examples/cast-timing.yaml, is checked expectation by expectation by the pytest plugin."""
 
 import pytest
 
-from harness import ask, pool
-from rulecheck.ask import check_scenario
-from rulecheck.scenario import load_scenario
-
-ROOT = Path(__file__).resolve().parent.parent
+from harness import ask
 
 # Alice's cards and Bob's, in a scenario whose step the tests set.
 CARDS = """
@@ -112,10 +107,3 @@ def test_an_effect_that_casts_while_it_resolves_ignores_timing(step):
     assert (value, rules) == (True, ["601.3", "608.2g"])
     assert because == ["the effect (type:sorcery) lets it be cast while it resolves: no timing rule applies"]
 
-
-def test_the_readme_example_scenario_holds():
-    # docs/examples/cast-timing.yaml, the README's can_cast example: each expectation exact.
-    scn = load_scenario(ROOT / "docs" / "examples" / "cast-timing.yaml", pool())
-    results = check_scenario(scn)
-    assert len(results) == 11
-    assert [r.expectation.question.label() for r in results if not r.passed] == []
