@@ -36,15 +36,18 @@ def test_bad_criteria(text, message):
         parse(text)
 
 
+# A yes under an effect's criteria rests on 608.2g (cast while the effect resolves: no timing
+# rule applies); under `none`, on 117.1a and the rule of the face's card type (logic/timing.lp:
+# the scenario's default turn is its first player's precombat main phase, the stack empty).
 @pytest.mark.parametrize("question, answer, rules", [
-    ("can_cast valakut front type:instant,mv<=3", True, ["601.3", "712.11b", "712.11c"]),
+    ("can_cast valakut front type:instant,mv<=3", True, ["601.3", "608.2g", "712.11b", "712.11c"]),
     ("can_cast valakut front mv>=4", False, ["601.3", "712.11c"]),
-    ("can_cast valakut front mv=3", True, ["601.3", "712.11b", "712.11c"]),
+    ("can_cast valakut front mv=3", True, ["601.3", "608.2g", "712.11b", "712.11c"]),
     ("can_cast valakut back nonland", False, ["305.1", "601.3", "712.11c"]),
-    ("can_cast esika front none", True, ["601.3", "712.11b", "712.11c"]),
-    ("can_cast esika back none", True, ["601.3", "712.11b", "712.11c"]),
+    ("can_cast esika front none", True, ["117.1a", "302.1", "601.3", "712.11b", "712.11c"]),
+    ("can_cast esika back none", True, ["117.1a", "303.1", "601.3", "712.11b", "712.11c"]),
     # 712.8c: a nonmodal card cast transformed has its front face's mana value ({U}: 1).
-    ("can_cast delver back transformed,mv<=1", True, ["601.3", "712.11a", "712.11c"]),
+    ("can_cast delver back transformed,mv<=1", True, ["601.3", "608.2g", "712.11a", "712.11c"]),
     ("can_cast delver back transformed,mv=0", False, ["601.3", "712.11c"]),
     ("can_cast delver front transformed", False, ["712.11a"]),
     ("can_cast delver back any", False, ["712.11"]),

@@ -3,7 +3,7 @@
 
 import textwrap
 
-from harness import pool, shown1
+from harness import ask, pool, shown1
 from rulecheck.cards import CardPool
 from rulecheck.document import parse_yaml
 from rulecheck.facts import scenario_facts
@@ -51,6 +51,43 @@ def test_unknown_triggered_ability_is_reported():
       - {trigger: delver, ability: "nonsense", id: t}
     """, '#show invalid/2.')
     assert atoms == ['invalid(no_such_ability("delver","nonsense"),1)']
+
+
+def test_casting_what_is_on_the_battlefield_or_the_stack_is_reported():
+    # 601.3: no rule or effect lets a player cast a permanent, or a spell already on the stack.
+    # The second cast of bears finds it where the rules put it: on the battlefield, after it
+    # resolved (608.3). Casting from a hand, a graveyard or exile may be allowed (by an effect):
+    # nothing reported.
+    atoms = shown1("""
+    objects:
+      bears: {card: Grizzly Bears, zone: hand}
+      knight: {card: White Knight, zone: battlefield}
+      bolt: {card: Lightning Bolt, zone: hand}
+      axe: {card: Lava Axe, zone: graveyard}
+      fog: {card: Fog, zone: exile}
+    timeline:
+      - {cast: bears}
+      - {resolve: bears}
+      - {cast: bears}
+      - {cast: knight}
+      - {cast: bolt}
+      - {cast: bolt}
+      - {cast: axe}
+      - {cast: fog}
+    """, '#show invalid/2.')
+    assert atoms == ['invalid(cast_from("bears",battlefield,"601.3"),3)',
+                     'invalid(cast_from("bolt",stack,"601.3"),6)',
+                     'invalid(cast_from("knight",battlefield,"601.3"),4)']
+
+
+def test_casting_from_the_battlefield_is_a_warning_in_the_answer():
+    got = ask("""
+    objects:
+      knight: {card: White Knight, zone: battlefield}
+    timeline:
+      - {cast: knight}
+    """, "characteristics knight")
+    assert got.invalid == ["cast from: knight, on the battlefield, 601.3 (at timeline entry 1, line 5: cast)"]
 
 
 def test_prismatic_bridge_puts_the_revealed_card_onto_the_battlefield_front_face_up():
