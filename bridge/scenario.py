@@ -740,7 +740,22 @@ def _question(spec: dict, ctx: Context, entries: int, pool: CardPool | None = No
     cards: dict[str, Card] = {}
     for p in qtype.params:
         params[p.name] = _resolve_param(p, params[p.name], ctx, pool, objects or {}, cards)
+    _check_sides(qtype.params, params, ctx, objects or {})
     return Question(ask=qtype.name, params=params, at=at, where=ctx.path, cards=tuple(cards.values()))
+
+
+def _check_sides(qparams, params: dict[str, Any], ctx: Context, objects: dict[str, ObjectState]) -> None:
+    """A face a question names must be one the object's card has, as an object's `face:` must:
+    split, flip and adventurer cards have halves a and b, which no question addresses yet."""
+    obj = next((objects.get(params[p.name]) for p in qparams if p.kind == "object"), None)
+    if obj is None or obj.card is None:
+        return
+    sides = [f.side for f in obj.card.faces]
+    for p in qparams:
+        if p.kind == "side" and params[p.name] not in sides:
+            node = ctx.node.value.get(p.name, ctx.node) if ctx.node is not None and ctx.node.kind == MAP else ctx.node
+            where = ctx.at(p.name, node) if node is not None else ctx
+            raise where.error(f"{obj.card.name} has no {params[p.name]} face (its faces: {', '.join(sides)})")
 
 
 def _resolve_param(p: Param, value: Any, ctx: Context, pool: CardPool | None,
