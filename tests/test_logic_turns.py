@@ -1,5 +1,6 @@
 """logic/turns.lp: the turn, the active player and the step (500.1, 502)."""
 
+import pytest
 from harness import EVERY_END, shown1
 
 BOARD = """
@@ -17,3 +18,135 @@ def test_turn_and_step_after_each_entry():
                           ' current_step(S, P).')
     assert atoms == ['(0,3,"alice",precombat_main)', '(1,3,"alice",end)', '(2,4,"bob",untap)',
                      '(3,4,"bob",upkeep)']
+
+
+# --- The untap step (502.3) -------------------------------------------------------------------
+
+TAPPED = EVERY_END + '#show. #show (T, O) : end_of(T, P), tapped(O, P). #show invalid/2.'
+
+
+@pytest.mark.parametrize("full_demand", [False, True])
+def test_attacker_untaps_in_its_controllers_next_turn(full_demand):
+    # 508.1f: the bears become tapped attacking in turn 1. 502.3: as alice's turn 2 begins (an
+    # extra turn: the same active player), she untaps what she controls.
+    atoms = shown1("""
+    players: [alice, bob]
+    turn: {number: 1, active: alice, step: declare_attackers}
+    objects:
+      bears: {card: Grizzly Bears, owner: alice}
+    timeline:
+      - {attack: bears, target: bob}
+      - {begin: end}
+      - {begin_turn: 2, active: alice}
+    """, TAPPED, full_demand=full_demand)
+    assert atoms == ['(1,"bears")', '(2,"bears")']
+
+
+@pytest.mark.parametrize("full_demand", [False, True])
+def test_only_the_active_players_permanents_untap(full_demand):
+    # 502.3: "the active player ... untaps [the permanents they control]". Bob's lion, tapped as the
+    # scenario begins, stays tapped through alice's turn and untaps in bob's; alice's attacker stays
+    # tapped through bob's turn and untaps in hers.
+    atoms = shown1("""
+    players: [alice, bob]
+    turn: {number: 1, active: alice, step: declare_attackers}
+    objects:
+      bears: {card: Grizzly Bears, owner: alice}
+      lion: {card: Silvercoat Lion, owner: bob, tapped: true}
+    timeline:
+      - {attack: bears, target: bob}
+      - {begin_turn: 2, active: bob}
+      - {begin_turn: 3, active: alice}
+    """, TAPPED, full_demand=full_demand)
+    assert atoms == ['(0,"lion")', '(1,"bears")', '(1,"lion")', '(2,"bears")']
+
+
+@pytest.mark.parametrize("full_demand", [False, True])
+def test_a_permanent_tapped_as_it_entered_in_the_opponents_turn_untaps_in_its_controllers(full_demand):
+    # The bears enter the battlefield under alice's control during bob's turn 2 and are tapped
+    # there (a tap right after the move: the scenario format has no "enters tapped"); they stay
+    # tapped until alice's turn 3 begins (502.3).
+    atoms = shown1("""
+    players: [alice, bob]
+    turn: {number: 2, active: bob}
+    objects:
+      bears: {card: Grizzly Bears, owner: alice, zone: hand}
+    timeline:
+      - {move: bears, to: battlefield}
+      - {tap: bears}
+      - {begin: end}
+      - {begin_turn: 3, active: alice}
+    """, TAPPED, full_demand=full_demand)
+    assert atoms == ['(2,"bears")', '(3,"bears")']
+
+
+@pytest.mark.parametrize("full_demand", [False, True])
+def test_the_controller_as_the_turn_begins_untaps_it(full_demand):
+    # Alice's bears attack and are tapped; bob gains control of them in his turn 2. They are his
+    # as alice's turn 3 begins (not untapped: 502.3 untaps what the active player controls) and
+    # untap as his turn 4 begins.
+    atoms = shown1("""
+    players: [alice, bob]
+    turn: {number: 1, active: alice, step: declare_attackers}
+    objects:
+      bears: {card: Grizzly Bears, owner: alice}
+    timeline:
+      - {attack: bears, target: bob}
+      - {begin_turn: 2, active: bob}
+      - {gain_control: bears, player: bob}
+      - {begin_turn: 3, active: alice}
+      - {begin_turn: 4, active: bob}
+    """, TAPPED, full_demand=full_demand)
+    assert atoms == ['(1,"bears")', '(2,"bears")', '(3,"bears")', '(4,"bears")']
+
+
+def test_paying_tap_is_undone_by_the_untap_step():
+    # 602.2b, 601.2h: paying {T} taps Llanowar Elves (its mana ability resolves at once, 605.3b);
+    # 502.3 untaps it as alice's next turn begins.
+    atoms = shown1("""
+    players: [alice, bob]
+    turn: {number: 3, active: alice}
+    objects:
+      elves: {card: Llanowar Elves, controlled_since: 1}
+    timeline:
+      - {activate: elves, ability: "{T}: Add {G}."}
+      - {begin_turn: 4, active: bob}
+      - {begin_turn: 5, active: alice}
+    """, TAPPED)
+    assert atoms == ['(1,"elves")', '(2,"elves")']
+
+
+def test_a_turn_begins_touching_only_what_may_have_been_tapped_before_it():
+    # Relevance is declared from the timeline (CONTRIBUTING, Time): each turn that begins touches
+    # what some earlier entry may have tapped (the lion from the start, the bears from entry 1),
+    # whoever controls it; the knight, never tapped, is not touched (so not computed there).
+    atoms = shown1("""
+    players: [alice, bob]
+    turn: {number: 1, active: alice, step: declare_attackers}
+    objects:
+      bears: {card: Grizzly Bears, owner: alice}
+      knight: {card: White Knight, owner: alice}
+      lion: {card: Silvercoat Lion, owner: bob, tapped: true}
+    timeline:
+      - {attack: bears, target: bob}
+      - {begin_turn: 2, active: bob}
+      - {untap: bears}
+      - {begin_turn: 3, active: alice}
+    """, '#show. #show untap_candidate/2.')
+    assert atoms == ['untap_candidate(2,"bears")', 'untap_candidate(2,"lion")',
+                     'untap_candidate(4,"bears")', 'untap_candidate(4,"lion")']
+
+
+def test_a_tap_nothing_declared_is_reported():
+    # A rule that taps a permanent without declaring may_be_tapped_at (planted here: a transform
+    # that taps) would leave it tapped through its controller's untap step; it is reported.
+    atoms = shown1("""
+    players: [alice, bob]
+    objects:
+      delver: {card: "Delver of Secrets // Insectile Aberration"}
+    timeline:
+      - {transform: delver}
+    """, 'sets(O, tapped, true, E) :- happens(T, transform(O)), point_of(T, E).\n'
+         '#show. #show invalid/2.')
+    assert atoms == ['invalid(undeclared_tap("delver"),1)']
+
