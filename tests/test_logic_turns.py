@@ -1,7 +1,10 @@
 """logic/turns.lp: the turn, the active player and the step (500.1, 502)."""
 
 import pytest
-from harness import EVERY_END, shown1
+from harness import EVERY_END, scenario, shown1
+
+from rulecheck.facts import scenario_facts
+from rulecheck.solve import programs_for, solve
 
 BOARD = """
 players: [alice, bob]
@@ -150,3 +153,30 @@ def test_a_tap_nothing_declared_is_reported():
          '#show. #show invalid/2.')
     assert atoms == ['invalid(undeclared_tap("delver"),1)']
 
+
+# --- Turn numbers ---------------------------------------------------------------------------------
+
+def _with_turn_numbers(numbers: list[int]) -> list[str]:
+    """The invalid atoms of a timeline whose begin_turn events have these numbers, the scenario
+    starting in turn 3: the loader refuses any that doesn't count up by one, so they are set on
+    a loaded scenario (as a state the loader didn't see), and the rules alone judge them."""
+    scn = scenario("players: [alice, bob]\nturn: {number: 3, active: alice}\ntimeline:\n"
+                   + "".join(f"  - {{begin_turn: {4 + i}, active: bob}}\n" for i in range(len(numbers))))
+    for event, n in zip(scn.timeline, numbers):
+        event.args["begin_turn"] = n
+    result = solve(scenario_facts(scn), programs_for(None), extra_program="#show. #show invalid/2.")
+    (model,) = result.models
+    return sorted(str(s) for s in model)
+
+
+def test_turn_numbers_that_count_up_by_one_are_valid():
+    assert _with_turn_numbers([4, 5, 6]) == []
+
+
+def test_a_turn_number_that_goes_backwards_is_invalid():
+    assert _with_turn_numbers([4, 5, 2]) == ['invalid(turn_number_goes_backwards(5,2),3)']
+    assert _with_turn_numbers([3]) == ['invalid(turn_number_goes_backwards(3,3),1)']
+
+
+def test_a_skipped_turn_is_invalid():
+    assert _with_turn_numbers([4, 6]) == ['invalid(turn_skipped(4,6),2)']
