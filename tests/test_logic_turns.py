@@ -103,6 +103,24 @@ def test_the_controller_as_the_turn_begins_untaps_it(full_demand):
     assert atoms == ['(1,"bears")', '(2,"bears")', '(3,"bears")', '(4,"bears")']
 
 
+@pytest.mark.parametrize("full_demand", [False, True])
+def test_a_tapped_permanent_gained_untaps_in_its_new_controllers_next_turn(full_demand):
+    # Bob's lion is tapped from the start; alice gains control of it after her untap step. Bob's
+    # turn 3 doesn't untap it (it is alice's); alice's turn 4 does (502.3).
+    atoms = shown1("""
+    players: [alice, bob]
+    turn: {number: 1, active: bob}
+    objects:
+      lion: {card: Silvercoat Lion, owner: bob, tapped: true}
+    timeline:
+      - {begin_turn: 2, active: alice}
+      - {gain_control: lion, player: alice}
+      - {begin_turn: 3, active: bob}
+      - {begin_turn: 4, active: alice}
+    """, TAPPED, full_demand=full_demand)
+    assert atoms == ['(0,"lion")', '(1,"lion")', '(2,"lion")', '(3,"lion")']
+
+
 def test_paying_tap_is_undone_by_the_untap_step():
     # 602.2b, 601.2h: paying {T} taps Llanowar Elves (its mana ability resolves at once, 605.3b);
     # 502.3 untaps it as alice's next turn begins.
@@ -119,10 +137,13 @@ def test_paying_tap_is_undone_by_the_untap_step():
     assert atoms == ['(1,"elves")', '(2,"elves")']
 
 
-def test_a_turn_begins_touching_only_what_may_have_been_tapped_before_it():
-    # Relevance is declared from the timeline (CONTRIBUTING, Time): each turn that begins touches
-    # what some earlier entry may have tapped (the lion from the start, the bears from entry 1),
-    # whoever controls it; the knight, never tapped, is not touched (so not computed there).
+def test_a_turn_touches_only_what_may_have_been_tapped_or_given_since_its_players_last():
+    # Relevance is declared from the timeline (CONTRIBUTING, Time): an entry that may tap a
+    # permanent, or give it to another player, touches it at the next turn of each player, and no
+    # later turn (at that player's untap step it was untapped if that player controlled it, and
+    # what arrives since is a new, untapped object, 400.7). The lion (tapped from the start) and
+    # the bears (attacking at entry 1) at turns 2 and 3; the knight, never tapped, at bob's turn 4
+    # and alice's turn 5 after bob gains control of it (entry 6); nothing at turns 6 and 7.
     atoms = shown1("""
     players: [alice, bob]
     turn: {number: 1, active: alice, step: declare_attackers}
@@ -135,9 +156,16 @@ def test_a_turn_begins_touching_only_what_may_have_been_tapped_before_it():
       - {begin_turn: 2, active: bob}
       - {untap: bears}
       - {begin_turn: 3, active: alice}
+      - {begin: end}
+      - {gain_control: knight, player: bob}
+      - {begin_turn: 4, active: bob}
+      - {begin_turn: 5, active: alice}
+      - {begin_turn: 6, active: bob}
+      - {begin_turn: 7, active: alice}
     """, '#show. #show untap_candidate/2.')
     assert atoms == ['untap_candidate(2,"bears")', 'untap_candidate(2,"lion")',
-                     'untap_candidate(4,"bears")', 'untap_candidate(4,"lion")']
+                     'untap_candidate(4,"bears")', 'untap_candidate(4,"lion")',
+                     'untap_candidate(7,"knight")', 'untap_candidate(8,"knight")']
 
 
 def test_a_tap_nothing_declared_is_reported():
@@ -152,6 +180,21 @@ def test_a_tap_nothing_declared_is_reported():
     """, 'sets(O, tapped, true, E) :- happens(T, transform(O)), point_of(T, E).\n'
          '#show. #show invalid/2.')
     assert atoms == ['invalid(undeclared_tap("delver"),1)']
+
+
+def test_a_control_change_nothing_declared_is_reported():
+    # The same for control: a rule that gives a permanent to another player without declaring
+    # may_change_control_at (planted: a transform that does) could leave it tapped through its new
+    # controller's untap step; it is reported.
+    atoms = shown1("""
+    players: [alice, bob]
+    objects:
+      delver: {card: "Delver of Secrets // Insectile Aberration"}
+    timeline:
+      - {transform: delver}
+    """, 'sets(O, controller, "bob", E) :- happens(T, transform(O)), point_of(T, E).\n'
+         '#show. #show invalid/2.')
+    assert atoms == ['invalid(undeclared_control_change("delver"),1)']
 
 
 # --- Turn numbers ---------------------------------------------------------------------------------
