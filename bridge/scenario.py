@@ -127,7 +127,8 @@ def _events() -> Tagged:
         event("declare_blockers", MapOf(obj, description="Each blocking creature: the attacker it blocks."),
               "The defending player declares blockers, all at once: one turn-based action (509.1)."),
         event("begin", Enum(STEPS), (
-                  "A step of the current turn begins. `begin: combat_damage` begins a combat damage step: "
+                  "A step of the current turn begins (not the untap step, which begins with its turn: "
+                  "begin_turn). `begin: combat_damage` begins a combat damage step: "
                   "its combat damage is assigned and dealt as it begins (510.1, 510.2). If an attacking or "
                   "blocking creature has first strike or double strike then, it is the first of two combat "
                   "damage steps (510.4), and a second `begin: combat_damage` in the same combat begins "
@@ -687,6 +688,12 @@ def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState], 
                 raise key_ctx("begin_turn").error(
                     f"turn {args['begin_turn']} can't begin during turn {turn}; {why}")
             turn = args["begin_turn"]
+        elif verb == "begin" and args["begin"] == "untap":
+            # The untap step is the first of its turn: it begins with the turn, and its untapping
+            # (502.3) is begin_turn's. `begin: untap` would begin it without a turn, untapping nothing.
+            raise key_ctx("begin").error(
+                "the untap step begins with its turn (501.1): write {begin_turn: N, active: PLAYER}, "
+                "whose untap step untaps the active player's permanents (502.3)")
         elif verb == "begin" and args["divide"] is not None:
             _check_division(args, enode, ectx, ctx)
         elif verb in ("declare_attackers", "declare_blockers"):

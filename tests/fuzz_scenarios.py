@@ -412,7 +412,7 @@ def event_doc(draw, state: _State, index: int, verb: str) -> dict | None:
         blockers = draw(st.lists(st.sampled_from(pool_), min_size=1, max_size=3, unique=True))
         return {"declare_blockers": {b: fighter() for b in blockers}}
     if verb == "begin":
-        step = draw(st.sampled_from(STEPS + ("combat_damage",) * 4))
+        step = draw(st.sampled_from(tuple(s for s in STEPS if s != "untap") + ("combat_damage",) * 4))
         ev = {"begin": step}
         if step == "combat_damage" and avail and maybe(2):
             creature = fighter()

@@ -80,6 +80,10 @@ CASES = {
         "timeline:\n  - {begin_turn: 3, active: bob}\n",
         "bad.yaml:2:18: timeline[0].begin_turn: turn 3 can't begin during turn 1; turn 2 is missing: add a "
         "begin_turn for each turn in between (its untap step, 502.3, untaps its active player's permanents)"),
+    "untap_step_without_a_turn": (
+        "timeline:\n  - {begin: untap}\n",
+        "bad.yaml:2:13: timeline[0].begin: the untap step begins with its turn (501.1): write {begin_turn: N, "
+        "active: PLAYER}, whose untap step untaps the active player's permanents (502.3)"),
     "not_a_mapping": (
         "- just\n- a list\n",
         "bad.yaml:1:1: a scenario is a mapping (rules:, players:, objects:, timeline:, questions: ...)"),
