@@ -111,3 +111,24 @@ def attach_text(entries: int) -> str:
     """Lightning Greaves attached to Grizzly Bears and unattached at alternate entries (YAML)."""
     return _text({**BEAR, "greaves": ("Lightning Greaves", {})},
                  _alternating(entries, {"attach": "greaves", "to": "bear"}, {"unattach": "greaves"}))
+
+
+def turns_text(objects: int, entries: int, seed: int = 1) -> str:
+    """Many turns and many permanents (YAML): `objects` Grizzly Bears on the battlefield, owned by
+    alice and bob in turn, and `entries` timeline entries in turns of six: the next turn begins
+    (alice's and bob's in turn: 502.3 untaps the active player's permanents), four of the active
+    player's creatures become tapped, its end step begins. Over a long timeline every creature
+    has been tapped many times, and each turn's untap step may untap any of them."""
+    rng = random.Random(seed)
+    objs = {f"b{i}": ("Grizzly Bears", {"owner": PLAYERS[i % 2], "controlled_since": 1}) for i in range(objects)}
+    mine = {p: [o for o, (_, extra) in objs.items() if extra["owner"] == p] for p in PLAYERS}
+    timeline: list[dict] = []
+    turn = 3
+    while len(timeline) < entries:
+        turn += 1
+        active = PLAYERS[(turn - 3) % 2]
+        block = [{"begin_turn": turn, "active": active}]
+        block += [{"tap": o} for o in rng.sample(mine[active], min(4, len(mine[active])))]
+        block.append({"begin": "end"})
+        timeline.extend(block)
+    return _text(objs, timeline[:entries])

@@ -3,7 +3,7 @@
     python bench/timeline.py                   # every series, every size, 1 run per measurement
     python bench/timeline.py --quick           # drop the largest size of each series
     python bench/timeline.py --runs 3          # best of 3 runs per measurement
-    python bench/timeline.py --series tap      # one series: entries, tap, objects, counters, transform, activate, keywords, attach
+    python bench/timeline.py --series tap      # one series: entries, tap, objects, counters, transform, activate, keywords, attach, turns
     python bench/timeline.py --timeout 120 --memory-limit 8192   # for code that grows worse (an older commit)
 
 Each question is answered in a fresh process, as a user runs it:
@@ -19,7 +19,7 @@ peak resident memory (its own ru_maxrss from os.wait4; MB here are MiB). The chi
 be lower than this process's own peak (Linux carries it over the fork and exec), so this process
 stays small and prints its peak at the end.
 
-Eight series; the questions of each scenario are `characteristics X` (X on the battlefield) and
+Nine series; the questions of each scenario are `characteristics X` (X on the battlefield) and
 `life alice`:
 
   entries   bench/scenarios.py scenario_text(500, N): 500 double-faced objects, N = 200, 2,000,
@@ -42,6 +42,10 @@ Eight series; the questions of each scenario are `characteristics X` (X on the b
             series' targets.
   attach    attach_text(N): Lightning Greaves attached to Grizzly Bears and unattached, N
             entries. Growth only: linear, but about 3.5 ms an entry (docs/adr/0004).
+  turns     turns_text(500, N): 500 Grizzly Bears, alice's and bob's, and N = 200, 2,000, 10,000
+            entries in turns of six: the next turn begins (502.3: its active player untaps what
+            they control), four of that player's creatures are tapped, the end step begins. The
+            entries series' targets.
 
 For each pair of consecutive sizes, the growth exponent log(t2/t1) / log(n2/n1) of time and of
 memory; every exponent must be at most 1.2. (The child's fixed cost, starting Python and
@@ -107,6 +111,9 @@ SERIES = [
            lambda n: (n,), [500, 2000, 10000], "entries", {2000: (2.0, 500), 10000: (15.0, 2 * GB)}),
     Series("attach", "an Equipment attached to a creature and unattached, N times", "attach_text",
            lambda n: (n,), [500, 2000, 5000], "entries", {}),
+    Series("turns", "500 creatures, N entries in turns of 6 (the untap step, 4 taps, the end step)",
+           "turns_text", lambda n: (500, n), [200, 2000, 10000], "entries",
+           {2000: (2.0, 500), 10000: (15.0, 2 * GB)}),
 ]
 
 # Run in a child so that this process never holds a large scenario (see the docstring): writes

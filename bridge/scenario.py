@@ -128,7 +128,8 @@ def _events() -> Tagged:
         event("declare_blockers", MapOf(obj, description="Each blocking creature: the attacker it blocks."),
               "The defending player declares blockers, all at once: one turn-based action (509.1)."),
         event("begin", Enum(STEPS), (
-                  "A step of the current turn begins. `begin: combat_damage` begins a combat damage step: "
+                  "A step of the current turn begins (not the untap step, which begins with its turn: "
+                  "begin_turn). `begin: combat_damage` begins a combat damage step: "
                   "its combat damage is assigned and dealt as it begins (510.1, 510.2). If an attacking or "
                   "blocking creature has first strike or double strike then, it is the first of two combat "
                   "damage steps (510.4), and a second `begin: combat_damage` in the same combat begins "
@@ -138,7 +139,10 @@ def _events() -> Tagged:
                   "creatures it is blocked by or blocking, or, with trample, among its blockers and what it "
                   "attacks (510.1c, 510.1d, 702.19b): {attacker: {blocker1: 3, blocker2: 1}}. "
                   "Recipients are object ids or players; the amounts must add up to its power.")))),
-        event("begin_turn", Int(minimum=1), "A new turn begins (its untap step).",
+        event("begin_turn", Int(minimum=1), (
+                  "The next turn begins (its number is the current turn's plus one): the turn before "
+                  "ends, its cleanup step included (514.2), and the active player untaps the "
+                  "permanents they control (502.3)."),
               active=Field(player, required=True)),
         event("gain", obj, "It gains a keyword ability.",
               ability=Field(Text(description="A keyword: first_strike, haste, ..."), required=True),
@@ -468,7 +472,7 @@ def build_scenario(root: Node, file: str, pool: CardPool) -> Scenario:
     _check_copy_cycles(objects, ctx.at("objects", objects_node) if objects_node is not None else ctx)
 
     ctx.names[STACK_ITEM] = {oid: "object" for oid, o in objects.items() if o.zone == "stack"}
-    timeline = _timeline(sections.get("timeline"), ctx, objects, pool)
+    timeline = _timeline(sections.get("timeline"), ctx, objects, pool, turn["number"])
 
     questions = tuple(_question(q, ctx.at("questions", sections["questions"]).at(i, sections["questions"].value[i]),
                                 len(timeline), pool, objects) for i, q in enumerate(section("questions") or []))
@@ -596,7 +600,8 @@ def _object_state(oid: str, spec: dict, pool: CardPool, first_player: str, ctx: 
         damage=spec["damage"] or 0)
 
 
-def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState], pool: CardPool) -> list[Event]:
+def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState], pool: CardPool,
+              turn: int = 1) -> list[Event]:
     if node is None:
         node = Node(SEQ, [], text=None)
     tctx = ctx.at("timeline", node)
@@ -683,6 +688,24 @@ def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState], 
         elif verb == "choose_name":
             args["name"], cards = pool.cards_named(args["name"])
             args["cards"] = tuple(cards)
+        elif verb == "begin_turn":
+            # Turns are taken one after another: the turn that begins is the next one. A number that
+            # goes back is impossible; one that skips a turn leaves out that turn's untap step
+            # (502.3) and its player's most recent turn (302.6). (logic/turns.lp checks it too.)
+            if args["begin_turn"] != turn + 1:
+                why = (f"turn numbers go forward one at a time: turn {turn + 1} begins next"
+                       if args["begin_turn"] <= turn else
+                       f"turn {turn + 1} is missing: add a begin_turn for each turn in between "
+                       "(its untap step, 502.3, untaps its active player's permanents)")
+                raise key_ctx("begin_turn").error(
+                    f"turn {args['begin_turn']} can't begin during turn {turn}; {why}")
+            turn = args["begin_turn"]
+        elif verb == "begin" and args["begin"] == "untap":
+            # The untap step is the first of its turn: it begins with the turn, and its untapping
+            # (502.3) is begin_turn's. `begin: untap` would begin it without a turn, untapping nothing.
+            raise key_ctx("begin").error(
+                "the untap step begins with its turn (501.1): write {begin_turn: N, active: PLAYER}, "
+                "whose untap step untaps the active player's permanents (502.3)")
         elif verb == "begin" and args["divide"] is not None:
             _check_division(args, enode, ectx, ctx)
         elif verb in ("declare_attackers", "declare_blockers"):

@@ -242,9 +242,10 @@ def object_doc(draw, oid: str, ids: list[str], players: tuple[str, ...], turn: i
 class _State:
     """What exists so far, as the loader sees it (bridge/scenario.py _timeline)."""
 
-    def __init__(self, objects: dict[str, dict], players: tuple[str, ...]):
+    def __init__(self, objects: dict[str, dict], players: tuple[str, ...], turn: int = 1):
         self.objects = objects
         self.players = players
+        self.turn = turn                    # the current turn: the turn that begins is the next
         self.pending = [o for o, d in objects.items() if d.get("zone") == "none"]   # not created yet
         self.stack = [o for o, d in objects.items() if d.get("zone") == "stack"]
         self.delayed: list[str] = []
@@ -411,7 +412,7 @@ def event_doc(draw, state: _State, index: int, verb: str) -> dict | None:
         blockers = draw(st.lists(st.sampled_from(pool_), min_size=1, max_size=3, unique=True))
         return {"declare_blockers": {b: fighter() for b in blockers}}
     if verb == "begin":
-        step = draw(st.sampled_from(STEPS + ("combat_damage",) * 4))
+        step = draw(st.sampled_from(tuple(s for s in STEPS if s != "untap") + ("combat_damage",) * 4))
         ev = {"begin": step}
         if step == "combat_damage" and avail and maybe(2):
             creature = fighter()
@@ -420,7 +421,8 @@ def event_doc(draw, state: _State, index: int, verb: str) -> dict | None:
             ev["divide"] = {creature: {r: draw(st.integers(0, 4)) for r in chosen}}
         return ev
     if verb == "begin_turn":
-        return {"begin_turn": draw(st.integers(1, 8)), "active": player()}
+        state.turn += 1
+        return {"begin_turn": state.turn, "active": player()}
     if verb in ("gain", "lose"):
         ev = {verb: fighter(), "ability": draw(st.sampled_from(KEYWORDS))}
         if maybe(1):
@@ -541,7 +543,7 @@ def documents(draw, max_objects: int = 8, max_entries: int = 10, max_questions: 
                 obj["attached_to"] = draw(st.sampled_from(targets))
     doc["objects"] = objects
 
-    state = _State(objects, players)
+    state = _State(objects, players, doc["turn"]["number"] if "turn" in doc else 1)
     timeline: list[dict] = []
     length = draw(st.integers(0, max_entries))
     while len(timeline) < length:

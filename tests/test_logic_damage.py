@@ -1,5 +1,6 @@
 """logic/damage.lp: damage marked on creatures (120.3e), damage to players as life changes
-(120.3a; totals in test_logic_life.py), damage removed in the cleanup step (514.2)."""
+(120.3a; totals in test_logic_life.py), damage removed in the cleanup step (514.2), or as the
+next turn begins when the timeline doesn't begin that step."""
 
 from harness import EVERY_END, shown1
 
@@ -18,6 +19,24 @@ timeline:
 def test_damage_marked_until_cleanup():
     atoms = shown1(BOARD, EVERY_END + '#show. #show (T, D) : end_of(T, P), damage_marked("elephant", D, P).')
     assert atoms == ["(0,1)", "(1,1)", "(2,1)"]  # removed at entry 3 (514.2)
+
+
+def test_damage_removed_when_the_next_turn_begins_without_a_cleanup_step_in_the_timeline():
+    # 514.2: the turn's cleanup step removes the damage; a timeline that goes on to the next turn
+    # without beginning that step has had it all the same. The bears (2/2) dealt 1 in turn 2 and
+    # 1 in turn 3 survive (704.5g would destroy them with 2 marked).
+    atoms = shown1("""
+    turn: {number: 2, active: alice}
+    objects:
+      goblin: {card: Raging Goblin}
+      bears: {card: Grizzly Bears, owner: bob}
+    timeline:
+      - {damage: 1, source: goblin, target: bears}
+      - {begin_turn: 3, active: bob}
+      - {damage: 1, source: goblin, target: bears}
+    """, EVERY_END + '#show. #show (T, D) : end_of(T, P), damage_marked("bears", D, P). '
+                     '#show (T, Z) : end_of(T, P), zone("bears", Z, P).')
+    assert atoms == ["(0,battlefield)", "(1,1)", "(1,battlefield)", "(2,battlefield)", "(3,1)", "(3,battlefield)"]
 
 
 def test_combat_damage_from_two_sources_to_a_planeswalker_removes_the_total():

@@ -68,6 +68,22 @@ CASES = {
     "resolve_before_activation": (
         "objects:\n  inc: {card: Incubator}\ntimeline:\n  - {resolve: a1}\n  - {activate: inc, ability: transform, id: a1}\n",
         "bad.yaml:4:15: timeline[0].resolve: no stack item named 'a1'"),
+    "turn_number_goes_backwards": (
+        "turn: {number: 3}\ntimeline:\n  - {begin_turn: 4, active: bob}\n  - {begin_turn: 2, active: alice}\n",
+        "bad.yaml:4:18: timeline[1].begin_turn: turn 2 can't begin during turn 4; turn numbers go forward "
+        "one at a time: turn 5 begins next"),
+    "turn_number_not_after_the_scenarios": (
+        "turn: {number: 3}\ntimeline:\n  - {begin_turn: 3, active: bob}\n",
+        "bad.yaml:3:18: timeline[0].begin_turn: turn 3 can't begin during turn 3; turn numbers go forward "
+        "one at a time: turn 4 begins next"),
+    "turn_skipped": (
+        "timeline:\n  - {begin_turn: 3, active: bob}\n",
+        "bad.yaml:2:18: timeline[0].begin_turn: turn 3 can't begin during turn 1; turn 2 is missing: add a "
+        "begin_turn for each turn in between (its untap step, 502.3, untaps its active player's permanents)"),
+    "untap_step_without_a_turn": (
+        "timeline:\n  - {begin: untap}\n",
+        "bad.yaml:2:13: timeline[0].begin: the untap step begins with its turn (501.1): write {begin_turn: N, "
+        "active: PLAYER}, whose untap step untaps the active player's permanents (502.3)"),
     "not_a_mapping": (
         "- just\n- a list\n",
         "bad.yaml:1:1: a scenario is a mapping (rules:, players:, objects:, timeline:, questions: ...)"),
