@@ -63,3 +63,18 @@ timeline:
     # ... so there is nothing of it to resolve.
     resolved = text.replace('target: bears}', 'target: bears}\n  - {resolve: m}')
     assert shown1(resolved, '#show invalid/2.') == ['invalid(not_on_stack("m"),3)']
+
+
+def test_a_copy_pays_the_tap_cost_of_the_ability_it_copies():
+    # A Clone copying Llanowar Elves has "{T}: Add {G}." (707.2); activating it taps the Clone
+    # (602.2b, 601.2h), a change the rules declare for the Clone even though its own card has no
+    # such ability (it was reported as an undeclared change).
+    atoms = shown1("""
+    turn: {number: 3, active: alice, step: precombat_main}
+    objects:
+      elves: {card: Llanowar Elves, controlled_since: 1}
+      clone: {card: Clone, copy_of: elves, controlled_since: 1}
+    timeline:
+      - {activate: clone, ability: "{T}: Add {G}."}
+    """, '#show invalid/2. #show t(O) : tapped(O, P), end_of(1, P). question_reads(1, "clone").')
+    assert atoms == ['t("clone")']
