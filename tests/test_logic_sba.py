@@ -222,3 +222,21 @@ def test_planeswalker_given_zero_loyalty_goes_at_once_and_one_entering_gets_its_
       - {move: entering, to: battlefield, transformed: true}
     """, SHOW + '\n#show loyalty(N) : val("entering", counter("loyalty"), N, 7).')
     assert atoms == ['loyalty(3)', 'performed(sba("zero",graveyard,"704.5i"),1)']
+
+
+def test_a_planeswalkers_loyalty_is_its_number_of_loyalty_counters():
+    # 306.5c: on the battlefield, the characteristics answer gives the loyalty counters (2 after
+    # 1 damage, 120.3c), not the printed 3. In the graveyard (704.5i), Nissa has her front face's
+    # characteristics (712.8a): a creature card, no loyalty.
+    text = """
+    objects:
+      nissa: {card: "Nissa, Vastwood Seer", face: back}
+      gone: {card: "Nissa, Vastwood Seer", face: back, owner: bob, counters: {loyalty: 0}}
+      bears: {card: Grizzly Bears}
+    timeline:
+      - {damage: 1, source: bears, target: nissa}
+    """
+    got = ask(text, "characteristics nissa").single
+    assert (got.value["loyalty"], got.value["counters"], got.rules) == (2, {"loyalty": 2}, ["202.3", "202.3b", "306.5c", "712.8e"])
+    got = ask(text, "characteristics gone").single
+    assert (got.value["zone"], got.value.get("loyalty"), got.value["types"]) == ("graveyard", None, ["creature"])
