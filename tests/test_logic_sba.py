@@ -240,3 +240,20 @@ def test_a_planeswalkers_loyalty_is_its_number_of_loyalty_counters():
     assert (got.value["loyalty"], got.value["counters"], got.rules) == (2, {"loyalty": 2}, ["202.3", "202.3b", "306.5c", "712.8e"])
     got = ask(text, "characteristics gone").single
     assert (got.value["zone"], got.value.get("loyalty"), got.value["types"]) == ("graveyard", None, ["creature"])
+
+
+def test_an_aura_spell_enters_attached_to_its_target_and_goes_when_it_dies():
+    # 608.3c: Pacifism resolves attached to the Bears (no 704.5m, no report); the Bears are then
+    # destroyed (704.5g) and Pacifism follows (704.5m) in the next round.
+    atoms = shown1("""
+    objects:
+      pac: {card: Pacifism, zone: hand}
+      bears: {card: Grizzly Bears}
+      goblin: {card: Raging Goblin}
+    timeline:
+      - {cast: pac}
+      - {resolve: pac, targets: [bears]}
+      - {damage: 2, source: goblin, target: bears}
+    """, SHOW + '\n#show attached(X) : val("pac", attached_to, X, 11).')
+    assert atoms == ['attached("bears")', 'performed(sba("bears",graveyard,"704.5g"),13)',
+                     'performed(sba("pac",graveyard,"704.5m"),14)']
