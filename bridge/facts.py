@@ -198,9 +198,10 @@ def _object_facts(obj, order: int) -> Iterator[Symbol]:
         yield fact("init", o, const("attached_to"), obj.attached_to)
     if obj.damage:
         yield fact("init", o, const("damage"), obj.damage)
+    # Given as 0 too: no loyalty counters on a planeswalker is not the same as none given
+    # (logic/planeswalkers.lp: its printed loyalty).
     for kind, n in obj.counters.items():
-        if n:
-            yield fact("init", o, Function("counter", [String(kind)]), n)
+        yield fact("init", o, Function("counter", [String(kind)]), n)
     if obj.copy_of:
         yield fact("copy_of", o, obj.copy_of)
 

@@ -523,7 +523,7 @@ def documents(draw, max_objects: int = 8, max_entries: int = 10, max_questions: 
         doc["turn"] = {"number": turn_number, "active": draw(st.sampled_from(players)),
                        "step": draw(st.sampled_from(STEPS + ("precombat_main", "declare_attackers") * 2))}
     if chance(draw, 5):
-        doc["life"] = {draw(st.sampled_from(players)): draw(st.integers(1, 20))}
+        doc["life"] = {draw(st.sampled_from(players)): draw(st.integers(0, 20))}
     n = draw(st.integers(2, max_objects))
     ids = _ids(n)
     objects: dict[str, dict] = {}

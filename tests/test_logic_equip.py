@@ -100,9 +100,11 @@ def test_unattached_when_what_it_equips_leaves_or_stops_being_a_creature():
       - {move: bears, to: battlefield}
     """, PERFORMED)
     # 704.5n: Nissa, Sage Animist is a planeswalker, not a creature; the Bears left (and came
-    # back as a new object, 400.7).
+    # back as a new object, 400.7). Transformed in place, Nissa didn't enter: no loyalty counters
+    # (306.5b), and she goes too (704.5i), in the same round (704.3).
     assert atoms == ['performed(sba("champ",unattach,"704.5n"),1,1)',
-                     'performed(sba("greaves",unattach,"704.5n"),2,1)']
+                     'performed(sba("greaves",unattach,"704.5n"),2,1)',
+                     'performed(sba("nissa",graveyard,"704.5i"),1,1)']
 
 
 def test_an_equipment_that_becomes_a_creature_is_unattached_and_cannot_equip():

@@ -114,3 +114,60 @@ def test_without_a_controller_its_owner_gains_the_life():
     """
     assert _life(text, "life bob").value == 22
     assert _life(text, "life alice").value == 18
+
+
+# --- 704.5a, 104.3b: a player with 0 or less life loses the game (the loses question) --------
+
+AT_THE_EDGE = """
+life: {alice: 3, bob: 3}
+objects:
+  goblin: {card: Raging Goblin}
+  menace: {card: Corpsejack Menace, owner: bob}
+timeline:
+  - {damage: 2, source: goblin, target: bob}
+  - {damage: 1, source: goblin, target: bob}
+  - {damage: 5, source: goblin, target: bob}
+"""
+
+NOT_MODELLED = ("rulecheck checks only life totals here: conceding (104.3a), drawing from an empty library "
+                "(704.5b), poison counters (704.5c) and effects that say a player loses (104.3e) are not modelled")
+
+
+def test_a_player_at_one_life_has_not_lost_and_at_zero_has():
+    got = ask(AT_THE_EDGE, "loses bob at=1").single
+    assert (got.value, got.rules, got.because) == (False, ["704.5a"], ["bob has 1 life", NOT_MODELLED])
+    # 704.5a at 0 life, after entry 2; the later damage (at -5) doesn't make it later.
+    got = ask(AT_THE_EDGE, "loses bob").single
+    assert (got.value, got.rules, got.because) == (
+        True, ["104.3b", "704.5a"], ["bob had 0 life as state-based actions were checked after entry 2"])
+    got = ask(AT_THE_EDGE, "loses alice").single
+    assert (got.value, got.rules, got.because) == (
+        False, ["704.5a"], ["alice has 3 life", "bob lost the game after entry 2", NOT_MODELLED])
+
+
+def test_all_players_at_zero_at_once_is_a_draw():
+    # 104.4a: both players start at 0 (the scenario's state, checked after entry 0).
+    text = """
+    life: {alice: 0, bob: -2}
+    objects:
+      goblin: {card: Raging Goblin}
+    """
+    got = ask(text, "loses alice").single
+    assert (got.value, got.rules) == (True, ["104.3b", "104.4a", "704.5a"])
+    assert got.because == ["alice had 0 life as state-based actions were checked after entry 0",
+                           "every player remaining lost after entry 0: the game is a draw",
+                           "bob lost the game after entry 0"]
+
+
+def test_lifelink_gained_in_the_same_damage_keeps_a_player_in_the_game():
+    # 702.15b: the life is gained as the damage is dealt, before state-based actions are checked
+    # (704.3): alice, at 1, is dealt 2 damage by her own Vampire Nighthawk: 1 - 2 + 2 = 1.
+    text = """
+    life: {alice: 1}
+    objects:
+      hawk: {card: Vampire Nighthawk}
+    timeline:
+      - {damage: 2, source: hawk, target: alice}
+    """
+    got = ask(text, "loses alice").single
+    assert (got.value, got.because) == (False, ["alice has 1 life", NOT_MODELLED])

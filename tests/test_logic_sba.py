@@ -1,6 +1,6 @@
 """logic/sba.lp: state-based actions after each event, repeated until none apply (704.3)."""
 
-from harness import PERFORMED, ask, shown, shown1
+from harness import NAMED_POINTS, PERFORMED, ask, shown, shown1
 
 SHOW = PERFORMED + "#show invalid/2."
 
@@ -91,3 +91,171 @@ def test_transforming_into_a_legend_with_the_same_name():
       - {transform: b}
     """, PERFORMED)
     assert models == [[]]  # Ultimate Spider-Man and Amazing Spider-Man: different names
+
+
+# --- 704.5m: Auras (logic/auras.lp) -----------------------------------------------------------
+
+def test_aura_goes_when_its_creature_dies_or_is_exiled():
+    # 704.5m, 303.4c: Pacifism's creature is destroyed (704.5g, entry 1's first round): Pacifism
+    # is attached to an object that no longer exists and goes in the next round (2). Rancor's
+    # creature is exiled: it goes in the first round after the move (entry 2).
+    atoms = shown1("""
+    objects:
+      pac: {card: Pacifism, attached_to: bears}
+      bears: {card: Grizzly Bears}
+      rancor: {card: Rancor, attached_to: lion}
+      lion: {card: Silvercoat Lion}
+    timeline:
+      - {damage: 2, source: lion, target: bears}
+      - {move: lion, to: exile}
+    """, SHOW + NAMED_POINTS + '\n#show aura_illegal(A, X, W, R) : aura_illegal(A, X, P, R), named_point(P, W).')
+    assert atoms == ['aura_illegal("pac","bears",round(1,1),"303.4c")',
+                     'aura_illegal("rancor","lion",event(2),"303.4c")',
+                     'performed(sba("bears",graveyard,"704.5g"),1,1)',
+                     'performed(sba("pac",graveyard,"704.5m"),1,2)',
+                     'performed(sba("rancor",graveyard,"704.5m"),2,1)']
+
+
+def test_aura_stays_while_its_creature_is_legal():
+    # Damage that isn't lethal, tapping, a creature that returns... the Aura stays; an Aura on the
+    # battlefield attached to nothing goes (704.5m) as the scenario begins.
+    atoms = shown1("""
+    objects:
+      pac: {card: Pacifism, attached_to: bears}
+      bears: {card: Grizzly Bears}
+      loose: {card: Rancor}
+    timeline:
+      - {damage: 1, source: bears, target: bears}
+      - {tap: bears}
+      - {attach: pac, to: bears}
+    """, SHOW + '\nquestion_reads(3, "loose"). question_reads(3, "pac").'
+                   '\n#show zone(O, Z) : zone(O, Z, P), end_of(3, P), O != "bears".')
+    assert atoms == ['performed(sba("loose",graveyard,"704.5m"),0,1)',
+                     'zone("loose",graveyard)', 'zone("pac",battlefield)']
+
+
+def test_aura_goes_when_its_creature_stops_being_a_creature():
+    # Luxior makes Nissa, Sage Animist a creature (613.1d); unattached, she is a planeswalker
+    # only, and Pacifism ("Enchant creature") is attached to an illegal object (303.4c, 704.5m).
+    # Nissa keeps her loyalty counters and stays.
+    atoms = shown1("""
+    objects:
+      luxior: {card: "Luxior, Giada's Gift", attached_to: nissa}
+      nissa: {card: "Nissa, Vastwood Seer", face: back, counters: {loyalty: 2}}
+      pac: {card: Pacifism, attached_to: nissa}
+    timeline:
+      - {tap: nissa}
+      - {unattach: luxior}
+    """, SHOW + NAMED_POINTS + '\n#show aura_illegal(A, X, W, R) : aura_illegal(A, X, P, R), named_point(P, W).')
+    assert atoms == ['aura_illegal("pac","nissa",event(2),"303.4c")', 'performed(sba("pac",graveyard,"704.5m"),2,1)']
+
+
+def test_aura_goes_when_its_creature_transforms_into_a_noncreature():
+    # 701.27: transformed in place, Nissa, Sage Animist is a planeswalker, no creature: Pacifism
+    # goes (704.5m), and she has no loyalty counters (she didn't enter, 306.5b), so she goes too
+    # (704.5i), in the same round (704.3).
+    atoms = shown1("""
+    objects:
+      nissa: {card: "Nissa, Vastwood Seer"}
+      pac: {card: Pacifism, attached_to: nissa}
+    timeline:
+      - {transform: nissa}
+    """, SHOW)
+    assert atoms == ['performed(sba("nissa",graveyard,"704.5i"),1,1)',
+                     'performed(sba("pac",graveyard,"704.5m"),1,1)']
+
+
+def test_aura_with_a_quality_the_enchanted_creature_has_protection_from():
+    # 702.16c: White Knight has protection from black. No black Aura is in the pool: the test
+    # gives Pacifism the quality directly (has_quality, protection.lp).
+    atoms = shown1("""
+    objects:
+      pac: {card: Pacifism, attached_to: knight}
+      knight: {card: White Knight}
+    """, SHOW + NAMED_POINTS + '\n#show aura_illegal(A, X, W, R) : aura_illegal(A, X, P, R), named_point(P, W).\nhas_quality("pac", color(b), P) :- rel("pac", P).')
+    assert atoms == ['aura_illegal("pac","knight",event(0),"702.16c")', 'performed(sba("pac",graveyard,"704.5m"),0,1)']
+
+
+def test_aura_that_enchants_a_player_or_enters_unattached_is_reported():
+    # The scenario can't attach an Aura to a player; 303.4f (what an Aura put onto the
+    # battlefield enchants is chosen as it enters) isn't in the timeline: both are said.
+    atoms = shown1("""
+    objects:
+      curse: {card: Curse of Bloodletting}
+      pac: {card: Pacifism, zone: hand}
+    timeline:
+      - {move: pac, to: battlefield}
+    """, SHOW)
+    assert atoms == ['invalid(aura_enchanting_a_player_not_modelled("curse"),0)',
+                     'invalid(aura_entered_without_choosing_what_it_enchants("pac"),1)',
+                     'performed(sba("pac",graveyard,"704.5m"),1,1)']
+
+
+# --- 704.5i: planeswalkers (logic/planeswalkers.lp) ------------------------------------------
+
+def test_planeswalker_with_no_loyalty_left_goes_to_the_graveyard():
+    # 306.5b: Nissa, Sage Animist (printed loyalty 3) starts on the battlefield with 3 loyalty
+    # counters, given none; bob's with 1. 120.3c: 2 damage removes 2 counters: bob's goes
+    # (704.5i), alice's is at 1 and stays; then 1 more: alice's goes.
+    atoms = shown1("""
+    objects:
+      nissa: {card: "Nissa, Vastwood Seer", face: back}
+      other: {card: "Nissa, Vastwood Seer", face: back, owner: bob, counters: {loyalty: 1}}
+      bears: {card: Grizzly Bears}
+    timeline:
+      - {damage: 2, source: bears, target: nissa}
+      - {damage: 2, source: bears, target: other}
+      - {damage: 1, source: bears, target: nissa}
+    """, SHOW + '\nquestion_reads(0, "nissa"). question_reads(0, "other"). question_reads(1, "nissa").'
+                   '\n#show loyalty(O, N, T) : val(O, counter("loyalty"), N, P), end_of(T, P), question_reads(T, O).')
+    assert atoms == ['loyalty("nissa",1,1)', 'loyalty("nissa",3,0)', 'loyalty("other",1,0)',
+                     'performed(sba("nissa",graveyard,"704.5i"),3,1)',
+                     'performed(sba("other",graveyard,"704.5i"),2,1)']
+
+
+def test_planeswalker_given_zero_loyalty_goes_at_once_and_one_entering_gets_its_printed_loyalty():
+    # 704.5i as the scenario begins; 306.5b: put onto the battlefield transformed, it enters
+    # with 3 loyalty counters and stays.
+    atoms = shown1("""
+    objects:
+      zero: {card: "Nissa, Vastwood Seer", face: back, counters: {loyalty: 0}}
+      entering: {card: "Nissa, Vastwood Seer", zone: exile, owner: bob}
+    timeline:
+      - {move: entering, to: battlefield, transformed: true}
+    """, SHOW + '\n#show loyalty(N) : val("entering", counter("loyalty"), N, P), end_of(1, P).')
+    assert atoms == ['loyalty(3)', 'performed(sba("zero",graveyard,"704.5i"),0,1)']
+
+
+def test_a_planeswalkers_loyalty_is_its_number_of_loyalty_counters():
+    # 306.5c: on the battlefield, the characteristics answer gives the loyalty counters (2 after
+    # 1 damage, 120.3c), not the printed 3. In the graveyard (704.5i), Nissa has her front face's
+    # characteristics (712.8a): a creature card, no loyalty.
+    text = """
+    objects:
+      nissa: {card: "Nissa, Vastwood Seer", face: back}
+      gone: {card: "Nissa, Vastwood Seer", face: back, owner: bob, counters: {loyalty: 0}}
+      bears: {card: Grizzly Bears}
+    timeline:
+      - {damage: 1, source: bears, target: nissa}
+    """
+    got = ask(text, "characteristics nissa").single
+    assert (got.value["loyalty"], got.value["counters"], got.rules) == (2, {"loyalty": 2}, ["202.3", "202.3b", "306.5c", "712.8e"])
+    got = ask(text, "characteristics gone").single
+    assert (got.value["zone"], got.value.get("loyalty"), got.value["types"]) == ("graveyard", None, ["creature"])
+
+
+def test_an_aura_spell_enters_attached_to_its_target_and_goes_when_it_dies():
+    # 608.3c: Pacifism resolves attached to the Bears (no 704.5m, no report); the Bears are then
+    # destroyed (704.5g) and Pacifism follows (704.5m) in the next round.
+    atoms = shown1("""
+    objects:
+      pac: {card: Pacifism, zone: hand}
+      bears: {card: Grizzly Bears}
+      goblin: {card: Raging Goblin}
+    timeline:
+      - {cast: pac}
+      - {resolve: pac, targets: [bears]}
+      - {damage: 2, source: goblin, target: bears}
+    """, SHOW + '\n#show attached(X) : val("pac", attached_to, X, P), end_of(2, P).')
+    assert atoms == ['attached("bears")', 'performed(sba("bears",graveyard,"704.5g"),3,1)',
+                     'performed(sba("pac",graveyard,"704.5m"),3,2)']
