@@ -168,7 +168,8 @@ def cmd_check(args) -> int:
     failed = sum(1 for _, results in rows for r in results if not r.passed)
     if args.json:
         print(json.dumps([{"scenario": p, "question": r.expectation.question.label(), "passed": r.passed,
-                           "problems": r.problems} for p, results in rows for r in results], indent=2))
+                           "problems": r.problems} | ({"warnings": r.answer.warnings} if r.answer.warnings else {})
+                          for p, results in rows for r in results], indent=2))
     else:
         print(render_check_table(rows))
     return EXIT_FAIL if failed else 0

@@ -66,6 +66,8 @@ def render_answer(ans: Answer, rule_texts: dict[str, str] | None = None) -> str:
             lines += ["  " + line for text in _outcome_text(o, rule_texts) for line in text.split("\n")]
     for problem in ans.invalid:
         lines.append(f"  warning: the scenario is not consistent: {problem}")
+    for note in ans.warnings:
+        lines.append(f"  note: {note}")
     return "\n".join(lines)
 
 
@@ -85,6 +87,12 @@ def render_check_table(rows: list[tuple[str, list[CheckResult]]]) -> str:
     if details:
         lines.append("")
         lines.extend(details)
+    # What the answers ignore (logic/modelled.lp): said once per scenario, never a failure.
+    notes = [(path, note) for path, results in rows
+             for note in dict.fromkeys(n for r in results for n in r.answer.warnings)]
+    if notes:
+        lines.append("")
+        lines.extend(f"{path}: note: {note}" for path, note in notes)
     return "\n".join(lines)
 
 
