@@ -55,7 +55,15 @@ def _outcome_text(o: Outcome, rule_texts: dict[str, str] | None) -> list[str]:
     return lines
 
 
-def render_answer(ans: Answer, rule_texts: dict[str, str] | None = None) -> str:
+def render_answers(answers: list[Answer], rule_texts: dict[str, str] | None = None) -> str:
+    """Answers of one run, and once after them what they ignore (their warnings are the
+    scenario's, the same for every question)."""
+    text = "\n\n".join(render_answer(a, rule_texts, notes=False) for a in answers)
+    notes = dict.fromkeys(n for a in answers for n in a.warnings)
+    return text + "".join(f"\n  note: {n}" for n in notes)
+
+
+def render_answer(ans: Answer, rule_texts: dict[str, str] | None = None, notes: bool = True) -> str:
     lines = [f"{ans.question.label()}:"]
     if ans.single is not None:
         lines += _outcome_text(ans.single, rule_texts)
@@ -66,7 +74,7 @@ def render_answer(ans: Answer, rule_texts: dict[str, str] | None = None) -> str:
             lines += ["  " + line for text in _outcome_text(o, rule_texts) for line in text.split("\n")]
     for problem in ans.invalid:
         lines.append(f"  warning: the scenario is not consistent: {problem}")
-    for note in ans.warnings:
+    for note in ans.warnings if notes else ():
         lines.append(f"  note: {note}")
     return "\n".join(lines)
 
