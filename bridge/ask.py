@@ -49,7 +49,8 @@ def _run(scn: Scenario, questions: list[Question], facts, time_limit: float,
     question_symbols = [s for q in questions for s in question_facts(q)]
     result = solve(list(facts) + question_symbols, programs, time_limit=time_limit, origin=scn.path,
                    constants=constants)
-    return [decode(q, result.models, result.choices, scn.timeline) for q in questions]
+    names = {o: state.card.name for o, state in scn.objects.items() if state.card is not None}
+    return [decode(q, result.models, result.choices, scn.timeline, names) for q in questions]
 
 
 def event_kinds(scn: Scenario) -> set[str]:

@@ -119,7 +119,7 @@ def _pool(args):
 def cmd_ask(args) -> int:
     from .ask import answer_all
     from .scenario import load_scenario, parse_ask
-    from .render import render_answer
+    from .render import render_answers
 
     scn = load_scenario(args.scenario, _pool(args))
     questions = [parse_ask(text, scn) for text in args.ask] if args.ask else list(scn.questions)
@@ -133,7 +133,7 @@ def cmd_ask(args) -> int:
     if args.json:
         print(json.dumps([a.to_json(rule_texts) for a in answers], indent=2, ensure_ascii=False))
     else:
-        print("\n\n".join(render_answer(a, rule_texts) for a in answers))
+        print(render_answers(answers, rule_texts))
     return 0
 
 
@@ -168,7 +168,8 @@ def cmd_check(args) -> int:
     failed = sum(1 for _, results in rows for r in results if not r.passed)
     if args.json:
         print(json.dumps([{"scenario": p, "question": r.expectation.question.label(), "passed": r.passed,
-                           "problems": r.problems} for p, results in rows for r in results], indent=2))
+                           "problems": r.problems} | ({"warnings": r.answer.warnings} if r.answer.warnings else {})
+                          for p, results in rows for r in results], indent=2))
     else:
         print(render_check_table(rows))
     return EXIT_FAIL if failed else 0

@@ -6,6 +6,8 @@ This is the one place that reads answer atoms (queries/README.md lists them):
   because(Q, T, Reason)  a reason, rendered with the catalogue's sentences
   invalid(What, T)       something in the scenario the rules can't make sense of, at entry T
   chose(Player, Choice, P)  a choice that leads to an outcome (solve.py finds them)
+  not_modelled/5, not_executed/6, keyword_not_implemented/2  what the answer ignores
+                         (logic/modelled.lp): Answer.warnings, one line per ability or keyword
 A run may answer several questions; each is read from the atoms that name it. An answer
 that depends on a player's choice has one outcome per distinct answer, each with the choices
 that lead to it.
@@ -14,7 +16,7 @@ that lead to it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from clingo import Number, Symbol, SymbolType
 
@@ -36,6 +38,7 @@ class Answer:
     question: Question
     outcomes: list[Outcome]
     invalid: list[str]
+    warnings: list[str] = field(default_factory=list)   # what the answer ignores (warnings_of)
 
     @property
     def single(self) -> Outcome | None:
@@ -54,6 +57,8 @@ class Answer:
             out["rule_texts"] = {r: rule_texts.get(r, "(not found in the CR file)") for r in cited}
         if self.invalid:
             out["invalid"] = self.invalid
+        if self.warnings:
+            out["warnings"] = self.warnings
         return out
 
 
@@ -156,8 +161,90 @@ def question_term(question: Question) -> Symbol:
     return question_facts(question)[0].arguments[0]
 
 
+_SIDES = {"front": 0, "back": 1}
+_WARNING_ATOMS = {("not_modelled", 5), ("not_executed", 6), ("keyword_not_implemented", 2)}
+
+
+def _objects_text(objects: set[str]) -> str:
+    ids = sorted(objects)
+    return ("object " if len(ids) == 1 else "objects ") + ", ".join(ids)
+
+
+def _recorded(part: Symbol) -> bool:
+    """An effect term the script records and the rules don't execute (not the script's words)."""
+    return part.type == SymbolType.Function and not (part.name == "no_effect" and not part.arguments)
+
+
+def _parts_text(parts: Sequence[Symbol]) -> str:
+    """'what it does', the script's words, or 'E1 and E2 (recorded, not executed)'."""
+    words = sorted({_part_text(p) for p in parts if not _recorded(p)})
+    terms = sorted({_part_text(p) for p in parts if _recorded(p)})
+    if terms:
+        words.append(" and ".join(terms) + " (recorded, not executed)")
+    return "; and ".join(words)
+
+
+def _part_text(part: Symbol) -> str:
+    """A part of an ability the rules don't execute (modelled.lp's not_executed/6)."""
+    if part.type == SymbolType.String:
+        return part.string                       # the script's own words (leaves_out/4)
+    if part.type == SymbolType.Function and part.name == "no_effect" and not part.arguments:
+        return "what it does"
+    if part.type == SymbolType.Function and part.name in ("grant", "selector", "as_enters", "copy_exception") \
+            and len(part.arguments) == 1:
+        part = part.arguments[0]
+    return str(part)
+
+
+def warnings_of(atoms: Sequence[Symbol], object_names: Mapping[str, str] | None = None) -> list[str]:
+    """What an answer ignores, from logic/modelled.lp's atoms: one line per printed ability or
+    keyword, naming every object that has it (ten Glorious Anthems give one line), in the order
+    of card, face and paragraph, then keywords by name:
+
+    >>> from clingo import Function, Number, String
+    >>> warnings_of([Function("not_modelled", [String("a1"), String("Glorious Anthem"), Function("front"), Number(0),
+    ...                                        String("Creatures you control get +1/+1.")])])
+    ['Glorious Anthem (object a1): "Creatures you control get +1/+1." is not modelled; this answer ignores it']
+    """
+    names = object_names or {}
+    abilities: dict[tuple, set[str]] = {}
+    parts: dict[tuple, list[Symbol]] = {}
+    keywords: dict[tuple[str, str], set[str]] = {}
+    for atom in atoms:
+        if (atom.name, len(atom.arguments)) not in _WARNING_ATOMS:
+            continue
+        obj = to_python(atom.arguments[0])
+        if atom.name == "keyword_not_implemented":
+            key = (names.get(obj, ""), atom.arguments[1].name)
+            keywords.setdefault(key, set()).add(obj)
+            continue
+        card, side, index, text = atom.arguments[1].string, atom.arguments[2].name, atom.arguments[3].number, \
+            atom.arguments[4].string
+        kind = 0 if atom.name == "not_modelled" else 1
+        key = (card, _SIDES.get(side, 2), side, index, text, kind)
+        if kind == 1:
+            # One line per ability, with its objects and every part it leaves out.
+            parts.setdefault(key + (obj,), []).append(atom.arguments[5])
+            continue
+        abilities.setdefault(key, set()).add(obj)
+    for key, plist in parts.items():
+        abilities.setdefault(key[:-1] + (_parts_text(plist),), set()).add(key[-1])
+    lines = []
+    for key in sorted(abilities):
+        card, _, _, _, text, kind = key[:6]
+        where = f"{card} ({_objects_text(abilities[key])})"
+        if kind == 0:
+            lines.append(f'{where}: "{text}" is not modelled; this answer ignores it')
+        else:
+            lines.append(f'{where}: "{text}" is modelled except {key[6]}; this answer ignores that part')
+    for (name, keyword) in sorted(keywords):
+        where = f"{name} ({_objects_text(keywords[(name, keyword)])})" if name else _objects_text(keywords[(name, keyword)])
+        lines.append(f"{where}: the keyword {keyword.replace('_', ' ')} is not implemented; this answer ignores it")
+    return lines
+
+
 def decode(question: Question, models: list[list[Symbol]], choices: list[list[Symbol]] | None = None,
-           timeline: Sequence[Event] = ()) -> Answer:
+           timeline: Sequence[Event] = (), object_names: Mapping[str, str] | None = None) -> Answer:
     qtype = catalogue()[question.ask]
     term, at = question_term(question), Number(question.at)
     grouped: dict[str, Outcome] = {}
@@ -195,7 +282,9 @@ def decode(question: Question, models: list[list[Symbol]], choices: list[list[Sy
         # One outcome whatever anyone chooses: no choice leads to it.
         o.choices = sorted(shared[key]) if len(outcomes) > 1 else []
     outcomes.sort(key=lambda o: (o.choices, repr(o.value)))
-    return Answer(question=question, outcomes=outcomes, invalid=invalid)
+    # What isn't modelled is decided from the scenario alone: the same in every answer set.
+    warnings = warnings_of([a for atoms in models for a in atoms], object_names)
+    return Answer(question=question, outcomes=outcomes, invalid=invalid, warnings=warnings)
 
 
 def _row_key(row: list[Any]) -> list[tuple[int, Any]]:

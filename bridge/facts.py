@@ -115,8 +115,11 @@ def face_facts(c: str, face: Face) -> Iterator[Symbol]:
             yield fact("text_mana_alternative", c, s, i, _mana_alternative(kind, value))
         if ts.in_reminder_text:
             yield fact("text_mana_in_reminder", c, s, i)
+    printed_keywords = {k.name + (f" {k.parameter}" if k.parameter else ""): k.ident for k in face.keywords}
     for i, text in enumerate(face.abilities):
         yield fact("face_ability", c, s, i, text)
+        if text in printed_keywords:      # a keyword line's item (cards.py: face_abilities)
+            yield fact("face_ability_keyword", c, s, i, const(printed_keywords[text]))
 
 
 def _mana_alternative(kind: str, value: int | str) -> Symbol:

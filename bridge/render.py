@@ -55,7 +55,15 @@ def _outcome_text(o: Outcome, rule_texts: dict[str, str] | None) -> list[str]:
     return lines
 
 
-def render_answer(ans: Answer, rule_texts: dict[str, str] | None = None) -> str:
+def render_answers(answers: list[Answer], rule_texts: dict[str, str] | None = None) -> str:
+    """Answers of one run, and once after them what they ignore (their warnings are the
+    scenario's, the same for every question)."""
+    text = "\n\n".join(render_answer(a, rule_texts, notes=False) for a in answers)
+    notes = dict.fromkeys(n for a in answers for n in a.warnings)
+    return text + "".join(f"\n  note: {n}" for n in notes)
+
+
+def render_answer(ans: Answer, rule_texts: dict[str, str] | None = None, notes: bool = True) -> str:
     lines = [f"{ans.question.label()}:"]
     if ans.single is not None:
         lines += _outcome_text(ans.single, rule_texts)
@@ -66,6 +74,8 @@ def render_answer(ans: Answer, rule_texts: dict[str, str] | None = None) -> str:
             lines += ["  " + line for text in _outcome_text(o, rule_texts) for line in text.split("\n")]
     for problem in ans.invalid:
         lines.append(f"  warning: the scenario is not consistent: {problem}")
+    for note in ans.warnings if notes else ():
+        lines.append(f"  note: {note}")
     return "\n".join(lines)
 
 
@@ -85,6 +95,12 @@ def render_check_table(rows: list[tuple[str, list[CheckResult]]]) -> str:
     if details:
         lines.append("")
         lines.extend(details)
+    # What the answers ignore (logic/modelled.lp): said once per scenario, never a failure.
+    notes = [(path, note) for path, results in rows
+             for note in dict.fromkeys(n for r in results for n in r.answer.warnings)]
+    if notes:
+        lines.append("")
+        lines.extend(f"{path}: note: {note}" for path, note in notes)
     return "\n".join(lines)
 
 
