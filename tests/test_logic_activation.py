@@ -1,6 +1,7 @@
 """logic/activation.lp: whether an activated ability can be activated now (602.2, 113.6,
 113.1a, 602.5d and 307.1, 107.5, 302.6 and 602.5a, 601.2c), and paying {T}."""
 
+import pytest
 from harness import ask, shown1
 
 BOARD = """
@@ -78,3 +79,21 @@ def test_a_copy_pays_the_tap_cost_of_the_ability_it_copies():
       - {activate: clone, ability: "{T}: Add {G}."}
     """, '#show invalid/2. #show t(O) : tapped(O, P), end_of(1, P). question_reads(1, "clone").')
     assert atoms == ['t("clone")']
+
+
+@pytest.mark.parametrize("step, expected", [
+    ("untap", (False, ["502.4"], ["no player receives priority during the untap step"])),
+    ("cleanup", (False, ["514.3"], ["no player receives priority during the cleanup step"])),
+    ("upkeep", (True, ["602.2"], [])),
+])
+def test_no_ability_is_activated_where_no_player_receives_priority(step, expected):
+    # 117.1b: a player with priority activates abilities; 502.4: no player receives priority in
+    # the untap step, 514.3: nor normally in the cleanup step (a mana ability too: nothing is
+    # paid there, 605.3a).
+    text = f"""
+    turn: {{number: 3, active: alice, step: {step}}}
+    objects:
+      elves: {{card: Llanowar Elves, controlled_since: 1}}
+    """
+    got = ask(text, "can_activate elves '{T}: Add {G}.'").single
+    assert (got.value, got.rules, got.because) == expected
