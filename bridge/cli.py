@@ -30,8 +30,18 @@ EXIT_USAGE = 2
 MAX_TIME_LIMIT = 24 * 3600
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, with a misused command line said on one line, as every other mistake is
+    (argparse prints the usage, then the error: two lines or more)."""
+
+    def error(self, message: str):
+        command = self.prog.removeprefix("rulecheck").strip()
+        _say(f"rulecheck: {command + ': ' if command else ''}{message} (see '{self.prog} --help')")
+        raise SystemExit(EXIT_USAGE)
+
+
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="rulecheck", description="Magic: The Gathering rules questions, answered with the CR rules they rest on.")
+    p = _Parser(prog="rulecheck", description="Magic: The Gathering rules questions, answered with the CR rules they rest on.")
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     def common(sp: argparse.ArgumentParser) -> None:

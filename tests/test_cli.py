@@ -126,3 +126,19 @@ def test_seeds_coverage(capsys):
 def test_questions_list(capsys):
     code, out, _ = run(capsys, "questions")
     assert code == 0 and out.startswith("can_transform OBJECT [at=N]\n")
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["cards", "-.inf"], "rulecheck: cards: the following arguments are required: name (see 'rulecheck cards --help')"),
+    (["ask", "x.yaml", "bear"], "rulecheck: unrecognized arguments: bear (see 'rulecheck --help')"),
+    ([], "rulecheck: the following arguments are required: COMMAND (see 'rulecheck --help')"),
+    (["ask", "x.yaml", "--time-limit"], "rulecheck: ask: argument --time-limit: expected one argument (see 'rulecheck ask --help')"),
+])
+def test_a_misused_command_line_is_one_line(argv, message, capsys):
+    # argparse prints its usage and then the error; rulecheck says every mistake on one line
+    # (found by tests/fuzz_input.py: a card named '-.inf' read as an option).
+    with pytest.raises(SystemExit) as exit:
+        main(argv)
+    assert exit.value.code == 2
+    out, err = capsys.readouterr()
+    assert (out, err) == ("", message + "\n")
