@@ -29,6 +29,9 @@ COUNTER_PT_LIMIT = 10
 # A "+X/+Y" counter kind (122.1a): signs and numbers of power and toughness (facts.py reads it too).
 PT_COUNTER = re.compile(r"^([+-])(\d+)/([+-])(\d+)$")
 
+# A whole number as YAML reads one: a sign and ASCII digits.
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
+
 
 class Context:
     """Where we are: the file, and the path from the root of the document."""
@@ -209,7 +212,9 @@ class Int(Spec):
     def validate(self, node: Node, ctx: Context) -> int:
         if node.kind != INT or isinstance(node.value, bool):
             hint = ""
-            if node.kind == STR and node.text is not None and node.text.strip().lstrip("+-").isdigit():
+            # A quoted number as YAML would read it unquoted: an optional sign, ASCII digits ('--1'
+            # and '²' pass str.isdigit, and aren't numbers to YAML).
+            if node.kind == STR and node.text is not None and _WHOLE_NUMBER.fullmatch(node.text.strip()):
                 hint = " (write the number without quotes)"
             raise ctx.error(f"expected a whole number, found {_describe(node)}{hint}", node)
         if self.minimum is not None and node.value < self.minimum:
