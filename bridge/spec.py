@@ -61,14 +61,29 @@ class Context:
         return (error_type or self.error_type)(self.file, self.path or None, message, line, column)
 
 
+# A value is quoted in a message up to this many characters (a 4,300-digit number isn't).
+SHOWN_CHARACTERS = 60
+
+
 def _describe(node: Node) -> str:
+    """A found value, for a message.
+
+    >>> _describe(Node("str", "two", text="two"))
+    "str 'two'"
+    >>> _describe(Node("float", 1.0, text="1" * 100))
+    "float '111111111111111111111111111111111111111111111111111111111111…' (100 characters)"
+    """
     if node.kind == MAP:
         return "a mapping"
     if node.kind == SEQ:
         return "a list"
     if node.kind == NULL:
         return "empty"
-    return f"{node.kind} {node.text!r}" if node.text is not None else node.kind
+    if node.text is None:
+        return node.kind
+    if len(node.text) > SHOWN_CHARACTERS:
+        return f"{node.kind} {node.text[:SHOWN_CHARACTERS] + '…'!r} ({len(node.text):,} characters)"
+    return f"{node.kind} {node.text!r}"
 
 
 def suggest(word: str, choices) -> str:

@@ -80,3 +80,12 @@ def test_a_nul_character_in_a_name_is_refused(text, tmp_path, capsys, monkeypatc
     assert (code, out) == (2, "")
     assert err.startswith("rulecheck: bad.yaml:") and err.endswith(": contains a NUL character\n")
     assert err.count("\n") == 1
+
+
+def test_spec_doctests():
+    # spec._describe quotes a found value up to 60 characters: a 4,300-digit number in a
+    # message made a line of 4,300 characters (found by tests/fuzz_input.py).
+    import doctest
+
+    import rulecheck.spec as spec
+    assert doctest.testmod(spec).failed == 0
