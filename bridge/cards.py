@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, NoReturn
 
-from .document import BOOL, FLOAT, INT, MAP, NULL, SEQ, STR, Node, byte_line_column, check_json_depth, check_json_number_length, parse_json
+from .document import (INT, MAP, NULL, SEQ, STR, Node, byte_line_column, check_json_depth, check_json_number_length,
+                       parse_json, plain_scalar)
 from .errors import CardDataError, ScenarioError, UserError
 from .resources import data_dir
 from .spec import (NUMBER_LIMIT, Context, Enum, Field, ListOf, Maybe, Record, Spec, String, _describe,
@@ -568,15 +569,7 @@ def _node(value: Any) -> Node:
                           for k, v in value.items()}, key_lines={})
     if isinstance(value, list):
         return Node(SEQ, [_node(v) for v in value])
-    if isinstance(value, str):
-        return Node(STR, value, text=value, quoted=True)
-    if isinstance(value, bool):
-        return Node(BOOL, value, text=json.dumps(value))
-    if value is None:
-        return Node(NULL, None, text="null")
-    if isinstance(value, int):
-        return Node(INT, value, text=str(value))
-    return Node(FLOAT, value, text=repr(value))
+    return plain_scalar(value)
 
 
 _IGNORED = Node(NULL, None, text="null")

@@ -333,6 +333,15 @@ def _from_plain(value: Any, file: str, path: str) -> Node:
         return Node(MAP, items, key_lines={})
     if isinstance(value, list):
         return Node(SEQ, [_from_plain(v, file, _join(path, i)) for i, v in enumerate(value)])
+    return plain_scalar(value)
+
+
+def plain_scalar(value: Any) -> Node:
+    """A scalar JSON value (json.loads's) as a document node, without a place.
+
+    >>> plain_scalar(True).text, plain_scalar(3).kind, plain_scalar(1.5).text, plain_scalar("x").quoted
+    ('true', 'int', '1.5', True)
+    """
     if isinstance(value, bool):
         return Node(BOOL, value, text=json.dumps(value))
     if value is None:

@@ -24,7 +24,7 @@ import os
 from bisect import bisect_left
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import clingo
 from clingo import ast
@@ -294,28 +294,36 @@ def _why_dynamic(statements, deps, succ, choices, sig: Signature) -> str:
 def file_deps(path: Path, statements: Sequence[ast.AST]) -> list[Deps | None]:
     """rule_deps of each statement parsed from the file `path`, read from a cache keyed by its
     contents when one is there (reading clingo's syntax trees costs about 0.1 s a run)."""
-    digest = hashlib.sha256(_CACHE_VERSION.encode())
-    digest.update(str(path).encode() + b"\0" + path.read_bytes())
+    def decode(raw) -> list[Deps | None]:
+        if len(raw) != len(statements):
+            raise ValueError("a cache entry of another file")
+        return [None if r is None else (tuple(tuple(h) for h in r[0]), r[1],
+                                        tuple((tuple(s), n) for s, n in r[2])) for r in raw]
+    key = _CACHE_VERSION.encode() + str(path).encode() + b"\0" + path.read_bytes()
+    return cached_json(key, lambda: [rule_deps(s) for s in statements], decode)
+
+
+def cached_json(key: bytes, compute: Callable[[], Any], decode: Callable[[Any], Any]) -> Any:
+    """compute(), or, when it was computed before for the same key, decode() of what it returned
+    then, kept as JSON in the user's cache directory (_cache_dir). A cache entry that can't be
+    read or decoded is computed again; one that can't be written is not kept."""
     cache = _cache_dir()
-    target = cache / f"{digest.hexdigest()}.json" if cache else None
+    target = cache / f"{hashlib.sha256(key).hexdigest()}.json" if cache else None
     if target is not None and target.is_file():
         try:
-            raw = json.loads(target.read_text(encoding="utf-8"))
-            if len(raw) == len(statements):
-                return [None if r is None else (tuple(tuple(h) for h in r[0]), r[1],
-                                                tuple((tuple(s), n) for s, n in r[2])) for r in raw]
+            return decode(json.loads(target.read_text(encoding="utf-8")))
         except (OSError, ValueError, TypeError, IndexError):
             pass
-    deps = [rule_deps(s) for s in statements]
+    value = compute()
     if target is not None:
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
             tmp = target.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_text(json.dumps(deps), encoding="utf-8")
+            tmp.write_text(json.dumps(value), encoding="utf-8")
             tmp.replace(target)
         except OSError:
             pass
-    return deps
+    return value
 
 
 def _cache_dir() -> Path | None:

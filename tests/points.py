@@ -40,16 +40,13 @@ in a `timestamp`: a number of counters is not (SEEDS, VALUES).
 
 from __future__ import annotations
 
-import hashlib
-import json
-import os
 from functools import lru_cache
 from pathlib import Path
 
 import clingo
 from clingo import ast
 
-from rulecheck.stages import _cache_dir
+from rulecheck.stages import cached_json
 
 ROOT = Path(__file__).resolve().parent.parent
 _T = ast.ASTType
@@ -177,30 +174,19 @@ _CACHE_VERSION = "test-points-1"
 
 
 def _file_rules(path: Path) -> list[Rule]:
-    """_rules of a logic file, from a cache keyed by its contents (bridge/stages.py's directory):
+    """_rules of a logic file, from a cache keyed by its contents (bridge/stages.py's cached_json):
     reading clingo's syntax trees of every file costs seconds."""
-    digest = hashlib.sha256(_CACHE_VERSION.encode() + b"\0" + str(path).encode() + b"\0" + path.read_bytes())
-    cache = _cache_dir()
-    target = cache / f"{digest.hexdigest()}.json" if cache else None
-    if target is not None and target.is_file():
-        try:
-            return [([((h[0][0], h[0][1], tuple(h[0][2])), h[1]) for h in heads],
-                     [((b[0][0], b[0][1], tuple(b[0][2])), b[1]) for b in body])
-                    for heads, body in json.loads(target.read_text(encoding="utf-8"))]
-        except (OSError, ValueError, TypeError, IndexError):
-            pass
-    statements: list = []
-    ast.parse_files([str(path)], statements.append)
-    rules = _rules(statements)
-    if target is not None:
-        try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            tmp = target.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_text(json.dumps(rules), encoding="utf-8")
-            tmp.replace(target)
-        except OSError:
-            pass
-    return rules
+    def compute() -> list[Rule]:
+        statements: list = []
+        ast.parse_files([str(path)], statements.append)
+        return _rules(statements)
+
+    def decode(raw) -> list[Rule]:
+        return [([((h[0][0], h[0][1], tuple(h[0][2])), h[1]) for h in heads],
+                 [((b[0][0], b[0][1], tuple(b[0][2])), b[1]) for b in body])
+                for heads, body in raw]
+    key = _CACHE_VERSION.encode() + b"\0" + str(path).encode() + b"\0" + path.read_bytes()
+    return cached_json(key, compute, decode)
 
 
 @lru_cache(maxsize=1)

@@ -49,3 +49,10 @@ def test_a_json_number_longer_than_python_reads_is_refused_where_it_is(tmp_path,
     assert main(["ask", "big.json"]) == 2
     assert capsys.readouterr().err == ("rulecheck: big.json:2:13: a number of 4,301 digits, more than rulecheck "
                                        "reads (README: Limits)\n")
+
+
+def test_document_doctests():
+    import doctest
+
+    import rulecheck.document as document
+    assert doctest.testmod(document).failed == 0
