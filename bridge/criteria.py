@@ -34,7 +34,7 @@ import re
 
 from clingo import Function, Number, String, Symbol
 
-from .spec import suggest
+from .spec import NUMBER_LIMIT, suggest
 
 CARD_TYPES = ("artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment", "instant",
               "kindred", "land", "phenomenon", "plane", "planeswalker", "scheme", "sorcery", "vanguard")
@@ -42,7 +42,7 @@ SUPERTYPES = ("basic", "legendary", "ongoing", "snow", "world")
 COLORS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
 COUNTS = ("colorless", "monocolored", "multicolored")
 MODES = ("any", "transformed")
-_MV = re.compile(r"^(?:mv|mana_value)(<=|>=|=)(\d+)$")
+_MV = re.compile(r"^(?:mv|mana_value)(<=|>=|=)([0-9]+)$")
 _OPS = {"=": "eq", "<=": "le", ">=": "ge"}
 CONDITIONS = ("enters", "transforms", "converts", "turned_face_down", "turned_face_up")
 
@@ -86,6 +86,11 @@ def parse_word(word: str) -> Symbol:
         return Function(word)
     m = _MV.match(word.replace(" ", ""))
     if m:
+        digits = m.group(2).lstrip("0") or "0"
+        if len(digits) > len(str(NUMBER_LIMIT)) or int(digits) > NUMBER_LIMIT:
+            # clingo's numbers are 32-bit (found by tests/fuzz_input.py: mv<=99999999999).
+            raise CriteriaError(f"mana value {m.group(2)} in '{word}' is beyond {NUMBER_LIMIT:,}, the largest number "
+                                "rulecheck reads (README: Limits)")
         return Function("mana_value", [Function(_OPS[m.group(1)]), Number(int(m.group(2)))])
     negated, base = False, word
     if word.lower().startswith("non") and len(word) > 3:
