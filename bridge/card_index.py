@@ -21,6 +21,7 @@ import hashlib
 import json
 import os
 import re
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -40,25 +41,51 @@ def _cache_file(path: Path, size: int, mtime_ns: int) -> Path | None:
     if rules is None:
         return None
     key = json.dumps([_VERSION, str(path), size, mtime_ns]).encode()
-    return rules.parent / "cards" / f"{hashlib.sha256(key).hexdigest()}.json"
+    return rules.parent / "cards" / f"{hashlib.sha256(key).hexdigest()}.sqlite"
+
+
+_SCHEMA = """
+CREATE TABLE meta(prefix TEXT, skipped TEXT);
+CREATE TABLE cards(full TEXT PRIMARY KEY, offset INTEGER, length INTEGER, path TEXT);
+CREATE TABLE names(name TEXT, folded TEXT, full TEXT, kind INTEGER);  -- kind: 0 full, 1 face, 2 token's
+CREATE INDEX names_name ON names(name);
+CREATE INDEX names_folded ON names(folded);
+"""
+FULL, FACE, TOKEN = 0, 1, 2
 
 
 class IndexedFile:
-    """A card file's index: entries [full name, face names, is token, offset, length, path]."""
+    """A card file's index (an sqlite3 database): each card's names and the span of its object."""
 
-    def __init__(self, file: str, prefix: str | None, entries: list[list[Any]], skipped: list[str],
-                 parsed: dict[str, Card] | None = None) -> None:
+    def __init__(self, file: str, db: sqlite3.Connection, parsed: dict[str, Card] | None = None) -> None:
         self.file = file
+        self.db = db
+        self.prefix, skipped = db.execute("SELECT prefix, skipped FROM meta").fetchone()
+        self.skipped: list[str] = json.loads(skipped)
         self.parsed = parsed or {}          # the cards, when the file was just read in full
-        self.prefix = prefix
-        self.entries = entries
-        self.skipped = skipped
 
-    def load(self, entry: list[Any]) -> Card:
-        """The card of an entry, read from its bytes and checked; an error placed in the file."""
-        name, _faces, _token, offset, length, where = entry
-        if name in self.parsed:
-            return self.parsed[name]
+    def has(self, full: str) -> bool:
+        return self.db.execute("SELECT 1 FROM cards WHERE full = ?", (full,)).fetchone() is not None
+
+    def lookup(self, key: str, column: str, kinds: tuple[int, ...]) -> list[tuple[str, str]]:
+        """(name as the data spells it, full name) of the names equal to key (column: name,
+        or folded for casefold()ed names) of the given kinds, in file order."""
+        marks = ",".join("?" * len(kinds))
+        return self.db.execute(f"SELECT name, full FROM names WHERE {column} = ? AND kind IN ({marks}) "
+                               "ORDER BY rowid", (key, *kinds)).fetchall()
+
+    def __len__(self) -> int:
+        return self.db.execute("SELECT COUNT(*) FROM cards").fetchone()[0]
+
+    def names(self) -> list[str]:
+        return [row[0] for row in self.db.execute("SELECT full FROM cards")]
+
+    def load(self, full: str) -> Card:
+        """A card, read from its bytes and checked; an error placed in the file."""
+        if full in self.parsed:
+            return self.parsed[full]
+        offset, length, where = self.db.execute("SELECT offset, length, path FROM cards WHERE full = ?",
+                                                (full,)).fetchone()
         try:
             with open(self.file, "rb") as f:
                 f.seek(offset)
@@ -67,13 +94,12 @@ class IndexedFile:
         except (OSError, ValueError) as exc:      # changed or removed since it was indexed
             raise CardDataError(self.file, where, f"cannot read the card any more ({exc}); run again") from None
         try:
-            card = validate_item(where, obj, self.file, self.file, self.prefix)
+            return validate_item(where, obj, self.file, self.file, self.prefix)
         except CardDataError as exc:
-            # (Can only happen if the file changed without changing its size or time.) The
-            # whole file read, to place the error at its line and column.
+            # (Only if the file changed without changing its size or time.) The whole file
+            # read, to place the error at its line and column.
             _data, text = _read_json(Path(self.file), self.file)
             raise _located(exc, text) from None
-        return card
 
 
 def open_indexed(file: str) -> IndexedFile | None:
@@ -90,10 +116,9 @@ def open_indexed(file: str) -> IndexedFile | None:
     target = _cache_file(absolute, stat.st_size, stat.st_mtime_ns) if large else None
     if target is not None and target.is_file():
         try:
-            saved = json.loads(target.read_text(encoding="utf-8"))
-            return IndexedFile(file, saved["prefix"], saved["entries"], saved["skipped"])
-        except (OSError, ValueError, TypeError, KeyError):
-            pass                                # read again below
+            return IndexedFile(file, sqlite3.connect(f"file:{target}?mode=ro", uri=True))
+        except (sqlite3.Error, ValueError, TypeError):
+            pass                                # built again below
     if not large and not _looks_mtgjson(path):
         return None
     data, text = _read_json(path, file)
@@ -105,19 +130,38 @@ def open_indexed(file: str) -> IndexedFile | None:
         return None
     skipped: list[str] = []
     cards = {card.name: (i, card) for i, card in validated_items(items, prefix, text, file, file, skipped)}
-    spans = _spans(text, prefix, len(items)) if target is not None else None
-    entries = [[card.name, [f.name for f in card.faces], card.is_token, *(spans[i] if spans else (0, 0)),
-                items[i][0]] for i, card in cards.values()]
-    indexed = IndexedFile(file, prefix, entries, skipped, {name: card for name, (_i, card) in cards.items()})
-    if target is not None:
-        try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            tmp = target.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_text(json.dumps({"prefix": prefix, "entries": entries, "skipped": skipped}), encoding="utf-8")
-            tmp.replace(target)
-        except OSError:
-            pass
-    return indexed
+    spans = _spans(text, prefix, len(items)) if target is not None else [(0, 0)] * len(items)
+    del data, text
+    tmp = target.with_suffix(f".{os.getpid()}.tmp") if target is not None else None
+    try:
+        if tmp is not None:
+            tmp.parent.mkdir(parents=True, exist_ok=True)
+            tmp.unlink(missing_ok=True)
+        db = sqlite3.connect(str(tmp) if tmp is not None else ":memory:")
+        _fill(db, prefix, skipped, [(card, *spans[i], items[i][0]) for i, card in cards.values()])
+        if tmp is not None:
+            db.close()
+            tmp.replace(target)                 # type: ignore[arg-type]
+            db = sqlite3.connect(f"file:{target}?mode=ro", uri=True)
+    except (OSError, sqlite3.Error):            # no cache then: an index in memory
+        db = sqlite3.connect(":memory:")
+        _fill(db, prefix, skipped, [(card, 0, 0, items[i][0]) for i, card in cards.values()])
+    return IndexedFile(file, db, {name: card for name, (_i, card) in cards.items()})
+
+
+def _fill(db: sqlite3.Connection, prefix: str, skipped: list[str], rows: list[tuple[Card, int, int, str]]) -> None:
+    db.executescript(_SCHEMA)
+    db.execute("INSERT INTO meta VALUES (?, ?)", (prefix, json.dumps(skipped)))
+    db.executemany("INSERT INTO cards VALUES (?, ?, ?, ?)", ((c.name, o, n, w) for c, o, n, w in rows))
+    names = []
+    for card, *_rest in rows:
+        faces = dict.fromkeys(f.name for f in card.faces if f.name != card.name)
+        names.append((card.name, FULL, card.name))
+        names += [(face, FACE, card.name) for face in faces]
+        if card.is_token:
+            names += [(f"{f.name} Token", TOKEN, card.name) for f in card.faces]
+    db.executemany("INSERT INTO names VALUES (?, ?, ?, ?)", ((n, n.casefold(), full, k) for n, k, full in names))
+    db.commit()
 
 
 def _looks_mtgjson(path: Path) -> bool:

@@ -737,13 +737,14 @@ _BUILTIN: CardPool | None = None
 class CardPool:
     """Cards by full name; lookups by full or face name, exact first, then case-insensitive.
 
-    Cards of an indexed file (card_index: a large --cards file, or an MTGJSON one) are held as
-    index entries, names only, and read and checked when a lookup first returns them."""
+    The cards of an indexed file (card_index: a large --cards file, or an MTGJSON one) are
+    read and checked when a lookup first returns them; until then the index answers lookups."""
 
     def __init__(self) -> None:
         self._cards: dict[str, Card] = {}
-        # Full name -> (file, entry) of a card not read yet; a name is here or in _cards, not both.
-        self._lazy: dict[str, tuple[Any, Any]] = {}
+        # Indexed files, in the order added: a card is the last one's that has its full name,
+        # unless _cards has that name (read already, or added after the file).
+        self._files: list[Any] = []
         self.skipped: list[str] = []     # cards of list files left out, and why
         self._index: dict[str, dict[str, list[str]]] | None = None   # built lazily, once per change
 
@@ -768,13 +769,11 @@ class CardPool:
         if indexed is None:
             return self._add_items(*_read_json(Path(path), str(path)), str(path), str(path))
         self.skipped.extend(indexed.skipped)
-        for entry in indexed.entries:
-            name = entry[0]
-            self._cards.pop(name, None)
-            self._lazy.pop(name, None)              # (moved to the end: the later one replaces it)
-            self._lazy[name] = (indexed, entry)
+        for name in [n for n in self._cards if indexed.has(n)]:
+            del self._cards[name]                   # replaced by the file's
+        self._files.append(indexed)
         self._index = None
-        return len(indexed.entries)
+        return len(indexed)
 
     def _add_items(self, data: Any, text: str | None, file: str, source: str) -> int:
         try:
@@ -788,15 +787,20 @@ class CardPool:
         return added
 
     def _put(self, card: Card) -> None:
-        self._lazy.pop(card.name, None)
         self._cards[card.name] = card
         self._index = None
+
+    def _owner(self, full: str) -> Any:
+        """The indexed file whose card `full` is (None: _cards has it, or no card has that name)."""
+        if full in self._cards:
+            return None
+        return next((f for f in reversed(self._files) if f.has(full)), None)
 
     def _get(self, full: str) -> Card:
         card = self._cards.get(full)
         if card is None:
-            indexed, entry = self._lazy.pop(full)
-            card = self._cards[full] = indexed.load(entry)
+            card = self._cards[full] = self._owner(full).load(full)
+            self._index = None
         return card
 
     def add_object(self, obj: dict, source: str, where: str) -> Card:
@@ -804,21 +808,15 @@ class CardPool:
         self._put(card)
         return card
 
-    def _entries(self) -> Iterable[tuple[str, tuple[str, ...], bool]]:
-        """(full name, face names, is a token card) of every card, read or not."""
-        for full, card in self._cards.items():
-            yield full, tuple(f.name for f in card.faces), card.is_token
-        for full, (_indexed, entry) in self._lazy.items():
-            yield full, tuple(entry[1]), bool(entry[2])
-
     def _lookup_index(self) -> dict[str, dict[str, list[str]]]:
+        """The names of the cards in _cards (those of indexed files: their index)."""
         if self._index is None:
             exact: dict[str, list[str]] = {}     # face or full name -> full names
             folded_full: dict[str, list[str]] = {}
             folded: dict[str, list[str]] = {}
-            for full, faces, _token in self._entries():
+            for full, card in self._cards.items():
                 folded_full.setdefault(full.casefold(), []).append(full)
-                for n in dict.fromkeys([full, *faces]):
+                for n in dict.fromkeys([full, *(f.name for f in card.faces)]):
                     exact.setdefault(n, []).append(full)
                     hits = folded.setdefault(n.casefold(), [])
                     if full not in hits:
@@ -826,12 +824,22 @@ class CardPool:
             self._index = {"exact": exact, "folded_full": folded_full, "folded": folded}
         return self._index
 
+    def _hits(self, table: str, key: str) -> list[str]:
+        from .card_index import FACE, FULL
+        hits = list(self._lookup_index()[table].get(key, ()))
+        column, kinds = ("name", (FULL, FACE)) if table == "exact" else \
+            ("folded", (FULL,)) if table == "folded_full" else ("folded", (FULL, FACE))
+        for f in self._files:
+            for _name, full in f.lookup(key, column, kinds):
+                if full not in hits and self._owner(full) is f:
+                    hits.append(full)
+        return hits
+
     def _resolve(self, name: str) -> list[str]:
-        if name in self._cards or name in self._lazy:
+        if name in self._cards or any(f.has(name) for f in self._files):
             return [name]
-        index = self._lookup_index()
         key = name.casefold()
-        return index["exact"].get(name) or index["folded_full"].get(key) or index["folded"].get(key) or []
+        return self._hits("exact", name) or self._hits("folded_full", key) or self._hits("folded", key)
 
     def find(self, name: str) -> Card:
         hits = self._resolve(name)
@@ -840,14 +848,16 @@ class CardPool:
         if hits:
             listed = ", ".join(f"'{h}'" for h in hits)
             raise CardDataError(None, None, f"card name '{name}' is ambiguous: it names {listed}; use the full name")
-        exact = self._lookup_index()["exact"]
-        display = {n.casefold(): n for n in exact}
+        known = list(self._lookup_index()["exact"])
+        for f in self._files:
+            known += f.names()
+        display = {n.casefold(): n for n in known}
         close = difflib.get_close_matches(name.casefold(), list(display), n=1)
         hint = f" (did you mean '{display[close[0]]}'?)" if close else ""
         raise CardDataError(None, None, f"unknown card '{name}'{hint}")
 
     def names(self) -> list[str]:
-        return sorted([*self._cards, *self._lazy])
+        return sorted({*self._cards, *(n for f in self._files for n in f.names())})
 
     def extended(self, objects: list[Any], file: str, where: str) -> "CardPool":
         """A copy of this pool with the given card objects (plain values) added."""
@@ -857,7 +867,7 @@ class CardPool:
         """A copy of this pool with the given cards added (a scenario's own cards:)."""
         copy = CardPool()
         copy._cards = dict(self._cards)
-        copy._lazy = dict(self._lazy)
+        copy._files = list(self._files)
         copy.skipped = list(self.skipped)
         for card in cards:
             copy._put(card)
@@ -868,18 +878,25 @@ class CardPool:
         cards with a face or full name equal to `name` (exact spelling first, else ignoring
         case), and token cards whose face name followed by "Token" is `name` (111.4). Returns
         the name spelt as the data spells it (when the match ignored case) and the cards."""
+        from .card_index import FACE, FULL, TOKEN
+
         def matches(fold: bool) -> tuple[str, list[str]]:
             key = name.casefold() if fold else name
             spelt, found = name, []
-            for full, faces, is_token in self._entries():
-                names = [full, *faces]
-                if is_token:
-                    names += [f"{f} Token" for f in faces]
+            for card in self._cards.values():
+                names = [card.name, *(f.name for f in card.faces)]
+                if card.is_token:
+                    names += [f"{f.name} Token" for f in card.faces]
                 for n in names:
                     if (n.casefold() if fold else n) == key:
                         spelt = n
-                        found.append(full)
+                        found.append(card.name)
                         break
+            for f in self._files:
+                for n, full in f.lookup(key, "folded" if fold else "name", (FULL, FACE, TOKEN)):
+                    if full not in found and self._owner(full) is f:
+                        spelt = n
+                        found.append(full)
             return spelt, found
         spelt, found = matches(False)
         if not found:
@@ -890,7 +907,7 @@ class CardPool:
         return isinstance(name, str) and bool(self._resolve(name))
 
     def __len__(self) -> int:
-        return len(self._cards) + len(self._lazy)
+        return len(self.names()) if self._files else len(self._cards)
 
 
 def format_card(card: Card) -> str:
