@@ -167,8 +167,8 @@ def main() -> int:
             sys.exit(f"later: the answer doesn't mention {card_name(named[0])}:\n{later.stdout}")
         env["RULECHECK_CACHE"] = ""
         uncached = run([*ask, "--cards", str(big)], "no cache")
-    rows = [("no cache (every card read, as before)", uncached), ("first (index built)", first), ("later (index read)", later),
-            ("baseline (--cards of the 2 named)", base), ("built-in cards, no --cards", builtin)]
+    rows = [("no cache (every card read, as before)", uncached), ("first (index built)", first),
+            ("later (index read)", later), ("baseline (--cards of the 2 named)", base), ("built-in cards, no --cards", builtin)]
     for label, r in rows:
         print(f"  {label:<38} {r.seconds:6.3f} s  {r.peak_mb:7.1f} MB")
     print(f"  (this process's own peak: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.1f} MB: "

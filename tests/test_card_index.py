@@ -239,7 +239,8 @@ def test_mtgjson_error_names_the_mtgjson_path_and_place(tmp_path):
     assert err.where == "data.Delver of Secrets // Insectile Aberration[1].manaCost"
     lines = Path(path).read_text(encoding="utf-8").splitlines()
     assert lines[err.line - 1][err.column - 1:] == '"{U}{Q}",'
-    assert err.message == "card 'Delver of Secrets // Insectile Aberration': bad mana symbol '{Q}' in mana cost '{U}{Q}'"
+    assert err.message == ("card 'Delver of Secrets // Insectile Aberration': bad mana symbol '{Q}' "
+                           "in mana cost '{U}{Q}'")
 
 
 def test_mtgjson_card_in_a_scenario(tmp_path, capsys):
@@ -251,5 +252,6 @@ def test_mtgjson_card_in_a_scenario(tmp_path, capsys):
     out, err = capsys.readouterr()
     assert code == 0
     answer = json.loads(out)[0]
-    assert (answer["answer"]["power"], answer["answer"]["toughness"], answer["answer"]["name"]) == (2, 1, "Savannah Lions")
+    facts = answer["answer"]
+    assert (facts["power"], facts["toughness"], facts["name"]) == (2, 1, "Savannah Lions")
     assert "skipped 1 card(s)" in err
