@@ -102,6 +102,20 @@ def test_the_index_is_built_again_when_the_file_changes(cache, counted, tmp_path
     assert len(list(cache.glob("*.sqlite"))) == 3
 
 
+def test_an_unreadable_index_is_built_again(cache, counted, tmp_path):
+    path = write(tmp_path / "bulk.json", BULK)
+    CardPool.builtin().add_file(path)
+    [index] = cache.glob("*.sqlite")
+    index.write_bytes(b"not a database" * 100)
+    counted.clear()
+    pool = CardPool.builtin()
+    pool.add_file(path)
+    assert len(counted) == 201 and pool.find("Bear 8").faces[0].power == "1"
+    counted.clear()
+    CardPool.builtin().add_file(path)                  # and kept again
+    assert counted == []
+
+
 def test_no_cache_no_index_file(tmp_path, monkeypatch, counted):
     monkeypatch.setenv("RULECHECK_CACHE", "")
     monkeypatch.setattr(card_index, "INDEX_MIN_BYTES", 0)
