@@ -630,18 +630,52 @@ def _read_json(path: Path, file: str) -> tuple[Any, str]:
         raise CardDataError(file, None, f"not valid JSON: {e}") from None
 
 
-def _card_items(data: Any, file: str) -> tuple[list[Any], str | None]:
-    """The card objects of a file and the path prefix of its items (None: the file is one card)."""
+def _card_items(data: Any, file: str) -> tuple[list[tuple[str, Any]], str | None]:
+    """The card objects of a file, each with its path ("[3]", "data[3]", "data.Fire // Ice"), and
+    the path prefix of its items (None: the file is one card). MTGJSON AtomicCards files' cards
+    come converted to Scryfall-shaped objects (card_index.from_mtgjson)."""
     if isinstance(data, list):                                   # a list or a Scryfall bulk file
-        return data, ""
+        return [(f"[{i}]", obj) for i, obj in enumerate(data)], ""
     if isinstance(data, dict):
         if data.get("object") == "list":                         # a Scryfall API list page
             if not isinstance(data.get("data"), list):
                 raise CardDataError(file, "data", "a Scryfall list object needs a 'data' array")
-            return data["data"], "data"
-        return [data], None
-    raise CardDataError(file, None, "expected a Scryfall card object, a JSON list of them or a "
-                                    f"Scryfall list object, not {_kind(data)}")
+            return [(f"data[{i}]", obj) for i, obj in enumerate(data["data"])], "data"
+        if isinstance(data.get("data"), dict) and "name" not in data:   # MTGJSON AtomicCards
+            from .card_index import MTGJSON_PREFIX
+            return [(f"{MTGJSON_PREFIX}{name}", faces) for name, faces in data["data"].items()], MTGJSON_PREFIX
+        return [("", data)], None
+    raise CardDataError(file, None, "expected a Scryfall card object, a JSON list of them, a "
+                                    f"Scryfall list object or an MTGJSON AtomicCards file, not {_kind(data)}")
+
+
+def validate_item(where: str, obj: Any, file: str, source: str, prefix: str | None) -> Card:
+    """One item of a card file read into a Card (CardDataError, not yet placed at a line)."""
+    from .card_index import MTGJSON_PREFIX, from_mtgjson
+    if prefix == MTGJSON_PREFIX:
+        return from_mtgjson(where, obj, file, source)
+    node = _node(obj)
+    return CARD.validate(node, Context(file, where, node, error_type=CardDataError), source)
+
+
+def validated_items(items: list[tuple[str, Any]], prefix: str | None, text: str | None, file: str, source: str,
+                    skipped: list[str]) -> Iterable[tuple[int, Card]]:
+    """The items' cards, each with its index; an item with data no rule models is left out with
+    a note in `skipped` (a file of one card is refused instead); any other error is raised,
+    placed at its line and column in `text`."""
+    for i, (where, obj) in enumerate(items):
+        try:
+            card = validate_item(where, obj, file, source, prefix)
+        except UnsupportedCardData as exc:
+            if prefix is None:        # the file is this one card: say what is wrong with it
+                raise _located(exc, text) from None
+            # A bulk file holds Un-cards whose costs, powers or layouts no rules model: skip
+            # them, and say so.
+            skipped.append(f"{file}: {exc.where}: {exc.message}")
+            continue
+        except CardDataError as exc:
+            raise _located(exc, text) from None
+        yield i, card
 
 
 _JSON_SPACE = re.compile(r"[ \t\n\r]*")
@@ -701,10 +735,16 @@ _BUILTIN: CardPool | None = None
 
 
 class CardPool:
-    """Cards by full name; lookups by full or face name, exact first, then case-insensitive."""
+    """Cards by full name; lookups by full or face name, exact first, then case-insensitive.
+
+    The cards of an indexed file (card_index: a large --cards file, or an MTGJSON one) are
+    read and checked when a lookup first returns them; until then the index answers lookups."""
 
     def __init__(self) -> None:
         self._cards: dict[str, Card] = {}
+        # Indexed files, in the order added: a card is the last one's that has its full name,
+        # unless _cards has that name (read already, or added after the file).
+        self._files: list[Any] = []
         self.skipped: list[str] = []     # cards of list files left out, and why
         self._index: dict[str, dict[str, list[str]]] | None = None   # built lazily, once per change
 
@@ -722,8 +762,18 @@ class CardPool:
         return copy
 
     def add_file(self, path: str) -> int:
-        """Add every card of a JSON file; later cards replace earlier ones of the same full name."""
-        return self._add_items(*_read_json(Path(path), str(path)), str(path), str(path))
+        """Add every card of a JSON file; later cards replace earlier ones of the same full name.
+        A large file is read through its index (card_index): its cards are read when named."""
+        from .card_index import open_indexed
+        indexed = open_indexed(path)
+        if indexed is None:
+            return self._add_items(*_read_json(Path(path), str(path)), str(path), str(path))
+        self.skipped.extend(indexed.skipped)
+        for name in [n for n in self._cards if indexed.has(n)]:
+            del self._cards[name]                   # replaced by the file's
+        self._files.append(indexed)
+        self._index = None
+        return len(indexed)
 
     def _add_items(self, data: Any, text: str | None, file: str, source: str) -> int:
         try:
@@ -731,32 +781,35 @@ class CardPool:
         except CardDataError as exc:
             raise _located(exc, text) from None
         added = 0
-        for i, obj in enumerate(items):
-            node = _node(obj)
-            ctx = Context(file, "" if prefix is None else f"{prefix}[{i}]", node, error_type=CardDataError)
-            try:
-                card = CARD.validate(node, ctx, source)
-            except UnsupportedCardData as exc:
-                if prefix is None:        # the file is this one card: say what is wrong with it
-                    raise _located(exc, text) from None
-                # A bulk file holds Un-cards whose costs, powers or layouts no rules model: skip
-                # them, and say so.
-                self.skipped.append(f"{file}: {exc.where}: {exc.message}")
-                continue
-            except CardDataError as exc:
-                raise _located(exc, text) from None
-            self._cards[card.name] = card
+        for _i, card in validated_items(items, prefix, text, file, source, self.skipped):
+            self._put(card)
             added += 1
-        self._index = None
         return added
+
+    def _put(self, card: Card) -> None:
+        self._cards[card.name] = card
+        self._index = None
+
+    def _owner(self, full: str) -> Any:
+        """The indexed file whose card `full` is (None: _cards has it, or no card has that name)."""
+        if full in self._cards:
+            return None
+        return next((f for f in reversed(self._files) if f.has(full)), None)
+
+    def _get(self, full: str) -> Card:
+        card = self._cards.get(full)
+        if card is None:
+            card = self._cards[full] = self._owner(full).load(full)
+            self._index = None
+        return card
 
     def add_object(self, obj: dict, source: str, where: str) -> Card:
         card = parse_card(obj, source, where, source)
-        self._cards[card.name] = card
-        self._index = None
+        self._put(card)
         return card
 
     def _lookup_index(self) -> dict[str, dict[str, list[str]]]:
+        """The names of the cards in _cards (those of indexed files: their index)."""
         if self._index is None:
             exact: dict[str, list[str]] = {}     # face or full name -> full names
             folded_full: dict[str, list[str]] = {}
@@ -771,28 +824,40 @@ class CardPool:
             self._index = {"exact": exact, "folded_full": folded_full, "folded": folded}
         return self._index
 
+    def _hits(self, table: str, key: str) -> list[str]:
+        from .card_index import FACE, FULL
+        hits = list(self._lookup_index()[table].get(key, ()))
+        column, kinds = ("name", (FULL, FACE)) if table == "exact" else \
+            ("folded", (FULL,)) if table == "folded_full" else ("folded", (FULL, FACE))
+        for f in self._files:
+            for _name, full in f.lookup(key, column, kinds):
+                if full not in hits and self._owner(full) is f:
+                    hits.append(full)
+        return hits
+
     def _resolve(self, name: str) -> list[str]:
-        if name in self._cards:
+        if name in self._cards or any(f.has(name) for f in self._files):
             return [name]
-        index = self._lookup_index()
         key = name.casefold()
-        return index["exact"].get(name) or index["folded_full"].get(key) or index["folded"].get(key) or []
+        return self._hits("exact", name) or self._hits("folded_full", key) or self._hits("folded", key)
 
     def find(self, name: str) -> Card:
         hits = self._resolve(name)
         if len(hits) == 1:
-            return self._cards[hits[0]]
+            return self._get(hits[0])
         if hits:
             listed = ", ".join(f"'{h}'" for h in hits)
             raise CardDataError(None, None, f"card name '{name}' is ambiguous: it names {listed}; use the full name")
-        exact = self._lookup_index()["exact"]
-        display = {n.casefold(): n for n in exact}
+        known = list(self._lookup_index()["exact"])
+        for f in self._files:
+            known += f.names()
+        display = {n.casefold(): n for n in known}
         close = difflib.get_close_matches(name.casefold(), list(display), n=1)
         hint = f" (did you mean '{display[close[0]]}'?)" if close else ""
         raise CardDataError(None, None, f"unknown card '{name}'{hint}")
 
     def names(self) -> list[str]:
-        return sorted(self._cards)
+        return sorted({*self._cards, *(n for f in self._files for n in f.names())})
 
     def extended(self, objects: list[Any], file: str, where: str) -> "CardPool":
         """A copy of this pool with the given card objects (plain values) added."""
@@ -802,8 +867,10 @@ class CardPool:
         """A copy of this pool with the given cards added (a scenario's own cards:)."""
         copy = CardPool()
         copy._cards = dict(self._cards)
+        copy._files = list(self._files)
+        copy.skipped = list(self.skipped)
         for card in cards:
-            copy._cards[card.name] = card
+            copy._put(card)
         return copy
 
     def cards_named(self, name: str) -> tuple[str, list[Card]]:
@@ -811,7 +878,9 @@ class CardPool:
         cards with a face or full name equal to `name` (exact spelling first, else ignoring
         case), and token cards whose face name followed by "Token" is `name` (111.4). Returns
         the name spelt as the data spells it (when the match ignored case) and the cards."""
-        def matches(fold: bool) -> tuple[str, list[Card]]:
+        from .card_index import FACE, FULL, TOKEN
+
+        def matches(fold: bool) -> tuple[str, list[str]]:
             key = name.casefold() if fold else name
             spelt, found = name, []
             for card in self._cards.values():
@@ -821,19 +890,24 @@ class CardPool:
                 for n in names:
                     if (n.casefold() if fold else n) == key:
                         spelt = n
-                        found.append(card)
+                        found.append(card.name)
                         break
+            for f in self._files:
+                for n, full in f.lookup(key, "folded" if fold else "name", (FULL, FACE, TOKEN)):
+                    if full not in found and self._owner(full) is f:
+                        spelt = n
+                        found.append(full)
             return spelt, found
         spelt, found = matches(False)
-        if found:
-            return spelt, found
-        return matches(True)
+        if not found:
+            spelt, found = matches(True)
+        return spelt, [self._get(full) for full in found]
 
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and bool(self._resolve(name))
 
     def __len__(self) -> int:
-        return len(self._cards)
+        return len(self.names()) if self._files else len(self._cards)
 
 
 def format_card(card: Card) -> str:

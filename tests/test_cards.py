@@ -353,8 +353,8 @@ def test_not_json_gives_line_and_column(tmp_path):
 
 # Every error in a card file names the file, the line and column, the path and the card.
 @pytest.mark.parametrize("content, expected", [
-    ("42", "1:1: expected a Scryfall card object, a JSON list of them or a Scryfall list object, not a number"),
-    ('"text"', "1:1: expected a Scryfall card object, a JSON list of them or a Scryfall list object, not a string"),
+    ("42", "1:1: expected a Scryfall card object, a JSON list of them, a Scryfall list object or an MTGJSON AtomicCards file, not a number"),
+    ('"text"', "1:1: expected a Scryfall card object, a JSON list of them, a Scryfall list object or an MTGJSON AtomicCards file, not a string"),
     ("[1]", "1:2: [0]: expected a Scryfall card object (a mapping), found int '1'"),
     ('[{"type_line": "Instant"}]', "1:2: [0]: a card object needs a name"),
     ('{"object": "set", "name": "Alpha"}', "1:12: object: expected a card object, not a Scryfall 'set' object"),
