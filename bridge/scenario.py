@@ -231,7 +231,11 @@ class _QuestionSpec(Spec):
         if self.with_expectation:
             fields["answer"] = Field(AnyValue())
             fields["rules"] = Field(ListOf(Text(), description="The CR rules the answer must cite, exactly."))
-            fields["outcomes"] = Field(AnyValue())
+            fields["outcomes"] = Field(ListOf(Record({
+                "answer": Field(AnyValue(), required=True),
+                "rules": Field(ListOf(Text(), description="The CR rules this outcome must cite, exactly.")),
+            }, what="an outcome", description="One outcome of an answer that depends on a player's choice."),
+                description="Every outcome, when the answer depends on a player's choice."))
         return Record(fields, what=f"a '{qtype.name}' {'expectation' if self.with_expectation else 'question'}")
 
     def validate(self, node: Node, ctx: Context) -> dict:
