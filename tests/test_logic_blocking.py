@@ -48,6 +48,24 @@ def test_menace_one_blocker_is_illegal_two_are_legal():
     assert two == []
 
 
+def test_a_declaration_reports_every_restriction_it_breaks():
+    # declare_blockers declares them all at once: the Goblin can't block the Angel (702.9b), so
+    # the Bears are Tergrid's only blocker (702.111b); the Spider blocks the Angel (702.17b).
+    atoms = shown1(BOARD + """
+      - {declare_attackers: {serra: bob, tergrid: bob}}
+      - {begin: declare_blockers}
+      - {declare_blockers: {bears: tergrid, goblin: serra, spider: serra}}
+    """, BLOCKS)
+    assert atoms == ['cannot_block("goblin","serra",3,"702.9b")', 'invalid(illegal_blocker("bears","702.111b"),3)',
+                     'invalid(illegal_blocker("goblin","702.9b"),3)']
+    atoms = shown1(BOARD + """
+      - {declare_attackers: {serra: bob, tergrid: bob}}
+      - {begin: declare_blockers}
+      - {declare_blockers: {bears: tergrid, goblin: tergrid, spider: serra}}
+    """, BLOCKS)
+    assert atoms == []
+
+
 def test_menace_counts_the_blocks_of_one_combat_only():
     # A block in an earlier combat doesn't make a lone block in this one legal (511.3).
     atoms = shown1(BOARD + """
