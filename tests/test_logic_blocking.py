@@ -2,6 +2,9 @@
 question (queries/can_block.lp): 509.1a, 509.1b, 702.9b/702.17b, 702.16f, 702.111b, 702.118b,
 702.3b."""
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from harness import ask, shown1
 
 BLOCKS = ('#show invalid/2. '
@@ -184,3 +187,38 @@ def test_can_block_an_attacker_no_longer_attacking_or_before_any_attack():
     assert (got.value, got.rules, got.because) == (False, ["509.1a"], ["serra is not attacking"])
     got = ask(QUESTION_BOARD, "can_block spider at=0").single
     assert (got.value, got.rules, got.because) == (False, ["509.1a"], ["no creature is attacking"])
+
+
+# --- Property: the timeline's verdict on a declaration agrees with can_block ------------------
+# 509.1b: a declaration is legal exactly when every block passes the single-block restrictions
+# (what can_block answers, less its "no other creature could block it" for menace) and each
+# attacker with menace has no blockers or two or more (702.111b).
+
+PROPERTY_BOARD = BOARD.replace("timeline:\n", """  nighthawk: {card: Vampire Nighthawk, owner: bob}
+  knight: {card: White Knight}
+  tired: {card: Grizzly Bears, owner: bob, tapped: true}
+timeline:
+  - {declare_attackers: {serra: bob, tergrid: bob, nightmare: bob, knight: bob}}
+  - {begin: declare_blockers}
+""")
+BLOCKERS = ("spider", "bears", "goblin", "nighthawk", "tired")
+ATTACKERS = ("serra", "tergrid", "nightmare", "knight")
+_SINGLE: dict = {}
+
+
+def _passes_alone(blocker: str, attacker: str) -> bool:
+    if (blocker, attacker) not in _SINGLE:
+        got = ask(PROPERTY_BOARD, f"can_block {blocker} {attacker}").single
+        _SINGLE[blocker, attacker] = got.value or got.rules == ["702.111b"]
+    return _SINGLE[blocker, attacker]
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.dictionaries(st.sampled_from(BLOCKERS), st.sampled_from(ATTACKERS), min_size=1))
+def test_a_declaration_is_legal_exactly_when_each_block_and_menace_are(declaration):
+    text = PROPERTY_BOARD + "  - {declare_blockers: {" + ", ".join(f"{o}: {a}" for o, a in declaration.items()) + "}}\n"
+    atoms = shown1(text, "#show. #show illegal(O) : invalid(illegal_blocker(O, R), 3).")
+    lone = {a for a in ATTACKERS if list(declaration.values()).count(a) == 1}
+    expected = sorted(f'illegal("{o}")' for o, a in declaration.items()
+                      if not _passes_alone(o, a) or (a == "tergrid" and a in lone))
+    assert atoms == expected
