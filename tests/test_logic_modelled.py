@@ -48,19 +48,19 @@ def test_an_unscripted_static_ability_is_named_with_its_object():
 
 
 def test_keywords_no_rule_implements_printed_or_gained():
-    # Gladecover Scout's hexproof and Tergrid's menace are printed keywords (702.11, 702.111) no
-    # rule implements; the Bears gain hexproof in the timeline (613.1f); flying is implemented.
+    # Gladecover Scout's hexproof and Vampire Nighthawk's deathtouch are printed keywords (702.11,
+    # 702.2) no rule implements; the Bears gain hexproof in the timeline (613.1f); flying is implemented.
     atoms = shown1("""
     objects:
       scout: {card: Gladecover Scout}
-      tergrid: {card: "Tergrid, God of Fright"}
+      nighthawk: {card: Vampire Nighthawk}
       bears: {card: Grizzly Bears}
     timeline:
       - {gain: bears, ability: hexproof}
       - {gain: bears, ability: flying}
     """, "#show. #show keyword_not_implemented/2.")
-    assert atoms == ['keyword_not_implemented("bears",hexproof)', 'keyword_not_implemented("scout",hexproof)',
-                     'keyword_not_implemented("tergrid",menace)']
+    assert atoms == ['keyword_not_implemented("bears",hexproof)', 'keyword_not_implemented("nighthawk",deathtouch)',
+                     'keyword_not_implemented("scout",hexproof)']
 
 
 def test_scripted_in_part_names_the_parts_not_executed():
