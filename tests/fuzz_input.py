@@ -801,7 +801,8 @@ def mutated_cards(draw) -> Any:
                 continue
             target = draw(st.sampled_from([f for f in faces if isinstance(f, dict)] or [card]))
         key = draw(st.sampled_from(sorted(set(target) | {"mana_cost", "power", "toughness", "loyalty", "defense",
-                                                          "colors", "color_indicator", "card_faces", "all_parts"})))
+                                                          "colors", "color_indicator", "card_faces", "all_parts"},
+                                          key=str)))  # a wild value may have given the face keys of other types
         if chance(draw, 20):
             target.pop(key, None)
         else:
