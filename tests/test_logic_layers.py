@@ -187,3 +187,18 @@ def test_a_third_doubling_of_one_object_is_refused():
         scenario(text)
     assert str(err.value) == ("<test>:7:14: timeline[2].double: at most 2 double events per object (beyond "
                               "rulecheck's range: each doubling multiplies the powers the solver considers)")
+
+
+def test_an_effect_that_sets_toughness_to_0_or_less_kills():
+    # 704.5f, checked after an effect sets base toughness -3 (found by tests/fuzz.py: without
+    # the declaration in layers.lp, state-based actions were not checked for the creature).
+    text = """
+objects:
+  bear: {card: Grizzly Bears}
+  elf: {card: Llanowar Elves}
+timeline:
+  - {set_base_pt: bear, power: 0, toughness: -3}
+  - {pump: elf, toughness: -1}
+"""
+    atoms = shown1(TURN + text, EVERY_END + '#show. #show (O, Z) : zone(O, Z, P), end_of(2, P).')
+    assert atoms == ['("bear",graveyard)', '("elf",graveyard)']
