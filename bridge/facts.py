@@ -307,6 +307,10 @@ def _event_term(event: Event, scn: Scenario) -> Symbol:
         return fact("damage", a["source"], _target(scn, a["target"]), a["damage"])
     if v == "gain_control":
         return fact("gain_control", a["gain_control"], a["player"])
+    if v in ("pump", "set_base_pt"):
+        return fact(v, a[v], a["power"], a["toughness"], const(a["until"]))
+    if v == "double":
+        return fact("double", a["double"], const(a["characteristic"]), const(a["until"]))
     if v == "choose_name":
         return fact("choose_name", a["choose_name"], a["name"])
     raise AssertionError(f"event verb {v} has no facts")  # the spec admits only the verbs above

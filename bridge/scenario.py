@@ -32,6 +32,7 @@ STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "de
          "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup")
 SIDES = ("front", "back")
 DURATIONS = ("end_of_turn", "indefinitely")
+DOUBLING_LIMIT = 2                  # double events per object in one scenario (_timeline)
 DEFAULT_PLAYERS = ("alice", "bob")
 PERMANENT_ONLY = ("tapped", "face_down", "attached_to", "damage", "controlled_since")
 
@@ -182,6 +183,23 @@ def _events() -> Tagged:
         event("turn_face_down", obj, "A spell or ability turns the permanent face down (708.2a; 712.16)."),
         event("turn_face_up", obj, "The face-down permanent is turned face up (708.8, 712.15a)."),
         event("cant_transform", obj, "An effect states that the permanent can't transform (101.2, 701.28f).",
+              until=Field(Enum(DURATIONS), default="end_of_turn")),
+        event("pump", obj, (
+                  "A resolved spell or ability gives it +N/+M (negative numbers: -N/-M), e.g. Giant Growth: an "
+                  "effect that modifies power and toughness (layer 7c, 613.4c), which affects that object "
+                  "alone (611.2c)."),
+              power=Field(Int(adds_up=True), default=0), toughness=Field(Int(adds_up=True), default=0),
+              until=Field(Enum(DURATIONS), default="end_of_turn")),
+        event("double", obj, (
+                  "A resolved spell or ability doubles its power, its toughness or both (701.10a): it gets "
+                  "+X/+0, X its power as the effect begins (701.10b; -X/-0 for a negative power, 701.10c), in "
+                  "layer 7c (613.4c)."),
+              characteristic=Field(Enum(("power", "toughness", "power_and_toughness")), default="power"),
+              until=Field(Enum(DURATIONS), default="end_of_turn")),
+        event("set_base_pt", obj, (
+                  "A resolved spell or ability gives it base power and toughness N/M, e.g. Turn to Frog: an "
+                  "effect that sets power and toughness (layer 7b, 613.4b)."),
+              power=Field(Int(), required=True), toughness=Field(Int(), required=True),
               until=Field(Enum(DURATIONS), default="end_of_turn")),
         event("choose_name", obj, "Its controller chooses a card name for its linked \"choose a card name\" "
               "ability (607.2d), e.g. as Meddling Mage enters. The rules check the name may be chosen (201.4).",
@@ -613,6 +631,7 @@ def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState], 
         raise tctx.error("expected a list of events", node)
     events: list[Event] = []
     created: dict[str, int] = {}        # token id -> the entry that creates it
+    doublings: dict[str, int] = {}      # object id -> its double events so far
 
     def new_id(item: str, key_ctx: Context) -> None:
         if item in ctx.names.get(STACK_ITEM, {}) or item in ctx.names.get(OBJECT, {}) \
@@ -689,6 +708,15 @@ def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState], 
             for j, oid in enumerate(args["creates"] or []):
                 cnode = enode.value["creates"].value[j]
                 create(oid, index, key_ctx("creates").at(j, cnode))
+        elif verb == "double":
+            # A doubling's amount is the power as it begins (701.10b): before solving, the grounder
+            # keeps every power still possible, and each doubling multiplies them (three doublings
+            # with pumps between them: 4 s; five: over 20 s). So at most DOUBLING_LIMIT per object.
+            doublings[args["double"]] = doublings.get(args["double"], 0) + 1
+            if doublings[args["double"]] > DOUBLING_LIMIT:
+                raise key_ctx("double").error(
+                    f"at most {DOUBLING_LIMIT} double events per object (beyond rulecheck's range: "
+                    "each doubling multiplies the powers the solver considers)")
         elif verb == "choose_name":
             args["name"], cards = pool.cards_named(args["name"])
             args["cards"] = tuple(cards)

@@ -32,7 +32,7 @@ TOPICS: tuple[str, ...] = (
 )
 STATUSES: tuple[str, ...] = ("holds", "superseded", "informational")
 EXECUTABLE: frozenset[str] = frozenset({"holds", "superseded"})
-ISSUES: tuple[str, ...] = ("2", "3", "4", "later")
+ISSUES: tuple[str, ...] = ("2", "3", "4", "10", "later")
 
 # A CR rule number: section (701), rule (701.27) or subrule (701.27a). Subrules skip l and o.
 RULE_RE = re.compile(r"^\d{3}(?:\.\d+[a-kmnp-z]?)?$")

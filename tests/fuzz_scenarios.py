@@ -249,6 +249,7 @@ class _State:
         self.pending = [o for o, d in objects.items() if d.get("zone") == "none"]   # not created yet
         self.stack = [o for o, d in objects.items() if d.get("zone") == "stack"]
         self.delayed: list[str] = []
+        self.doublings: dict[str, int] = {}  # double events per object (at most 2, DOUBLING_LIMIT)
 
     def available(self) -> list[str]:
         return [o for o in self.objects if o not in self.pending]
@@ -444,6 +445,22 @@ def event_doc(draw, state: _State, index: int, verb: str) -> dict | None:
         return ev
     if verb == "damage":
         return {"damage": draw(st.integers(0, 6)), "source": obj(), "target": obj_or_player()}
+    if verb in ("pump", "set_base_pt"):
+        ev = {verb: fighter(), "power": draw(st.integers(-3, 3)), "toughness": draw(st.integers(-3, 3))}
+        if maybe(1):
+            ev["until"] = draw(st.sampled_from(["end_of_turn", "indefinitely"]))
+        return ev
+    if verb == "double":
+        x = fighter()
+        state.doublings[x] = state.doublings.get(x, 0) + 1
+        if state.doublings[x] > 2:          # bridge/scenario.py: DOUBLING_LIMIT
+            return None
+        ev = {"double": x}
+        if maybe(1):
+            ev["characteristic"] = draw(st.sampled_from(["power", "toughness", "power_and_toughness"]))
+        if maybe(1):
+            ev["until"] = draw(st.sampled_from(["end_of_turn", "indefinitely"]))
+        return ev
     if verb == "gain_control":
         return {"gain_control": obj(), "player": player()}
     if verb == "choose_name":
