@@ -217,8 +217,11 @@ def object_doc(draw, oid: str, ids: list[str], players: tuple[str, ...], turn: i
             doc["face"] = "front"
     if not card.is_token and chance(draw, 5 if zone == "battlefield" else 30):
         doc["token"] = True
-    if others and chance(draw, 6):
-        doc["copy_of"] = draw(st.sampled_from(others if chance(draw, 3) else permanents))
+    # A copy of an object drawn before it: objects that copy each other are refused (707.2).
+    earlier = [i for i in others if i in placed]
+    if earlier and chance(draw, 6):
+        earlier_permanents = [i for i in earlier if placed[i] == "battlefield"] or earlier
+        doc["copy_of"] = draw(st.sampled_from(earlier if chance(draw, 3) else earlier_permanents))
     if chance(draw, 5):
         doc["counters"] = draw(st.dictionaries(st.sampled_from(COUNTER_KINDS), st.integers(0, 3),
                                                min_size=1, max_size=2))
@@ -501,7 +504,10 @@ def question_doc(draw, name: str, ids: list[str], objects: dict[str, dict], play
         elif p.kind == "number":
             q[p.name] = draw(st.integers(1, max(1, entries)))
         elif p.kind == "side":
-            q[p.name] = draw(st.sampled_from(["front", "back"]))
+            # A face of the object's card (a question naming a face it lacks is refused).
+            oid = q.get("object")
+            card = pool().find(objects[oid]["card"]) if oid and objects[oid].get("card") else None
+            q[p.name] = draw(st.sampled_from([f.side for f in card.faces] if card else ["front", "back"]))
         elif p.kind == "criteria":
             if p.default is not None and draw(st.booleans()):
                 continue
