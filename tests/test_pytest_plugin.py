@@ -138,10 +138,16 @@ def _session_line(line):
     return re.sub(r"^=+ (.*) in [0-9.]+s =+$", r"== \1 ==", line)
 
 
-def test_the_readme_examples_show_the_real_output(pytester):
+def test_the_readme_examples_show_the_real_output(pytester, monkeypatch):
     """README, "Using rulecheck's scenarios in your test suite": its pyproject.toml, and the
     output of its commands on a copy of haste/redundant.yaml, then with `other`'s answer false."""
     from test_readme import blocks
+
+    # pytest shortens the summary line to the terminal's width, except on a CI system (CI or
+    # BUILD_NUMBER set), where it prints the whole message: the README shows an 80-column terminal.
+    for variable in ("CI", "BUILD_NUMBER"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("COLUMNS", "80")
 
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     section = text.split("## Using rulecheck's scenarios in your test suite", 1)[1].split("\n## ", 1)[0]
