@@ -4,7 +4,8 @@ The rules (logic/dependency.lp) report, at each point where an effect of a layer
 another (613.8a), every effect of that layer there with its timestamp
 (`ordering_candidate(Eff, Layer, TS, P)`) and the dependencies (`effect_depends(A, B, Layer,
 Part, P)`: A depends on B by Part of 613.8a). `order.steps` orders them (613.7, 613.8b);
-the order goes back as `effect_position(Eff, Layer, I, P)` and the scenario is solved again,
+the order goes back as `effect_position(Eff, Layer, I, P)` (with `effect_reason(Eff, Layer,
+Why, P)`: timestamp, after(B), loop) and the scenario is solved again,
 until the dependencies the rules report are those the order was made from (`settle`).
 
 >>> from clingo import Function, Number, String
@@ -13,7 +14,7 @@ until the dependencies the rules report are those the order was made from (`sett
 ...          Function("ordering_candidate", [Function("b"), String("4"), ts(5), Number(8)]),
 ...          Function("effect_depends", [Function("a"), Function("b"), String("4"), Function("existence"), Number(8)])]
 >>> [str(f) for f in position_facts(atoms)]
-['effect_position(b,"4",1,8)', 'effect_position(a,"4",2,8)']
+['effect_position(b,"4",1,8)', 'effect_reason(b,"4",timestamp,8)', 'effect_position(a,"4",2,8)', 'effect_reason(a,"4",after(b),8)']
 """
 
 from __future__ import annotations
@@ -53,7 +54,16 @@ def position_facts(atoms: Iterable[clingo.Symbol]) -> list[clingo.Symbol]:
         layer, point = group
         for i, step in enumerate(steps(timestamps[group], edges.get(group, set())), start=1):
             facts.append(clingo.Function("effect_position", [step.effect, layer, clingo.Number(i), point]))
+            facts.extend(clingo.Function("effect_reason", [step.effect, layer, why, point]) for why in _reasons(step))
     return facts
+
+
+def _reasons(step) -> list[clingo.Symbol]:
+    """Why the effect comes where it does (order.Step), as terms: timestamp (613.7), after(B)
+    for each effect it waited for (613.8b), loop (613.8b: a dependency loop, timestamp order)."""
+    if step.why == "dependency":
+        return [clingo.Function("after", [b]) for b in step.after]
+    return [clingo.Function(step.why)]
 
 
 def settle(solve_with: Callable[[list[clingo.Symbol]], list[list[clingo.Symbol]]],

@@ -92,5 +92,14 @@ def test_position_facts_put_a_dependent_effect_just_after_what_it_depends_on():
     atoms = [Function("ordering_candidate", [Function(e), String("4"), Number(ts), Number(8)])
              for e, ts in (("c", 3), ("d", 4), ("a", 5))]
     atoms.append(Function("effect_depends", [Function("a"), Function("c"), String("4"), Function("existence"), Number(8)]))
-    assert [str(f) for f in position_facts(atoms)] == [
+    assert [str(f) for f in position_facts(atoms) if f.name == "effect_position"] == [
         'effect_position(c,"4",1,8)', 'effect_position(a,"4",2,8)', 'effect_position(d,"4",3,8)']
+    assert [str(f) for f in position_facts(atoms) if f.name == "effect_reason"] == [
+        'effect_reason(c,"4",timestamp,8)', 'effect_reason(a,"4",after(c),8)', 'effect_reason(d,"4",timestamp,8)']
+
+
+def test_layering_and_render_doctests():
+    import doctest
+
+    from rulecheck import layering, order, render
+    assert [doctest.testmod(m).failed for m in (layering, order, render)] == [0, 0, 0]
