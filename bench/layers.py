@@ -48,7 +48,6 @@ except ImportError:  # a source checkout without an install: bridge/ is the pack
     sys.modules["rulecheck"] = module
     spec.loader.exec_module(module)
 
-from rulecheck import layering  # noqa: E402
 from rulecheck.ask import answer_all  # noqa: E402
 from rulecheck.cards import CardPool  # noqa: E402
 from rulecheck.document import parse_yaml  # noqa: E402
@@ -66,7 +65,8 @@ class Clock:
         self.solves = 0
 
     def wrap(self):
-        real_ground, real_solve, real_order = clingo.Control.ground, clingo.Control.solve, layering.steps
+        from rulecheck import order as order_module
+        real_ground, real_solve, real_order = clingo.Control.ground, clingo.Control.solve, order_module.steps
         clock = self
 
         def ground(ctl, *args, **kwargs):
@@ -91,7 +91,7 @@ class Clock:
             finally:
                 clock.order += time.perf_counter() - start
 
-        clingo.Control.ground, clingo.Control.solve, layering.steps = ground, solve, order
+        clingo.Control.ground, clingo.Control.solve, order_module.steps = ground, solve, order
 
 
 def measure(objects: int, effects: int, pool: CardPool, clock: Clock) -> dict:
