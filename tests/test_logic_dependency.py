@@ -72,7 +72,7 @@ def test_the_order_goes_back_as_positions_and_the_answer_follows_it():
     assert got.value["subtypes"] == ["Forest"]
     assert got.rules == ["202.3", "202.3a", "305.7", "613.8a", "613.8b"]
     assert got.because == ["urborg's ability doesn't apply to forest: moon's effect took it away first",
-                           "urborg's effect depends on moon's (its existence, 613.8a), so it applies after it"]
+                           "urborg's effect depends on moon's (its existence, 613.8a)"]
 
 
 def test_without_blood_moon_urborg_makes_every_land_a_swamp():
