@@ -312,6 +312,8 @@ def _event_term(event: Event, scn: Scenario) -> Symbol:
         return fact("gain_control", a["gain_control"], a["player"])
     if v in ("pump", "set_base_pt"):
         return fact(v, a[v], a["power"], a["toughness"], const(a["until"]))
+    if v == "switch":
+        return fact("switch", a["switch"], const(a["until"]))
     if v == "double":
         return fact("double", a["double"], const(a["characteristic"]), const(a["until"]))
     if v == "choose_name":

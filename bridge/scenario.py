@@ -202,6 +202,10 @@ def _events() -> Tagged:
                   "effect that sets power and toughness (layer 7b, 613.4b)."),
               power=Field(Int(), required=True), toughness=Field(Int(), required=True),
               until=Field(Enum(DURATIONS), default="end_of_turn")),
+        event("switch", obj, (
+                  "A resolved spell or ability switches its power and toughness, e.g. Twisted Image: an effect "
+                  "in layer 7d (613.4d), applied after every other power and toughness change."),
+              until=Field(Enum(DURATIONS), default="end_of_turn")),
         event("choose_name", obj, "Its controller chooses a card name for its linked \"choose a card name\" "
               "ability (607.2d), e.g. as Meddling Mage enters. The rules check the name may be chosen (201.4).",
               name=Field(Text(description="The card name chosen."), required=True)),

@@ -464,6 +464,11 @@ def event_doc(draw, state: _State, index: int, verb: str) -> dict | None:
         if maybe(1):
             ev["until"] = draw(st.sampled_from(["end_of_turn", "indefinitely"]))
         return ev
+    if verb == "switch":
+        ev = {"switch": fighter()}
+        if maybe(1):
+            ev["until"] = draw(st.sampled_from(["end_of_turn", "indefinitely"]))
+        return ev
     if verb == "gain_control":
         return {"gain_control": obj(), "player": player()}
     if verb == "choose_name":

@@ -202,3 +202,24 @@ timeline:
 """
     atoms = shown1(TURN + text, EVERY_END + '#show. #show (O, Z) : zone(O, Z, P), end_of(2, P).')
     assert atoms == ['("bear",graveyard)', '("elf",graveyard)']
+
+
+def test_switching_comes_after_every_other_change_and_two_switches_give_the_values_back():
+    # 613.4d: the switch applies after 7c whatever the timestamps: +3/+0 and the Anthem's +1/+1
+    # make the Bears 6/3, switched 3/6; a later -0/-5 (7c) applies before the switch: 6/-2
+    # switched, -2/6; a second switch gives 6/-2 back, and 704.5f puts them into the graveyard.
+    text = """
+    objects:
+      anthem: {card: Glorious Anthem}
+      bear: {card: Grizzly Bears}
+    timeline:
+      - {pump: bear, power: 3, toughness: 0}
+      - {switch: bear}
+      - {pump: bear, power: 0, toughness: -5}
+      - {switch: bear}
+    """
+    got = [ask(text, f"characteristics bear at={t}").single for t in (1, 2, 3, 4)]
+    assert [(g.value["zone"], g.value["power"], g.value["toughness"]) for g in got] == [
+        ("battlefield", 6, 3), ("battlefield", 3, 6), ("battlefield", -2, 6), ("graveyard", 2, 2)]
+    assert [g.rules for g in got] == [["202.3", "613.4c"], ["202.3", "613.4c", "613.4d"],
+                                      ["202.3", "613.4c", "613.4d"], ["202.3"]]
