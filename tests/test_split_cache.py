@@ -1,0 +1,86 @@
+"""The rules' split kept as text in the cache directory (bridge/solve.py _split_text): a
+process's first run of a set of rule files adds the cached text instead of parsing the files."""
+
+from pathlib import Path
+
+import pytest
+
+from rulecheck import solve
+from rulecheck.cli import main
+from rulecheck.resources import logic_files, queries_dir
+from rulecheck.stages import parse_text
+
+HASTE = """\
+players: [alice, bob]
+turn: {number: 1, active: alice, step: declare_attackers}
+objects:
+  goblin: {card: Raging Goblin, controlled_since: 1}
+"""
+
+
+def test_the_text_of_every_rule_and_question_parses_back_to_the_same_statements():
+    programs = solve.programs_for([p.name for p in sorted(queries_dir().glob("*.lp")) if p.name != "common.lp"])
+    assert set(logic_files()) <= set(programs)
+    split = solve._split(programs, "")
+    for statements in (split.shape, split.state):
+        text = "\n".join(str(s) for s in statements)
+        again = [str(s) for s in parse_text(text)[1:]]         # (parse_text's own #program base.)
+        assert again == [str(s) for s in statements]
+    assert len(split.shape) > 500 and len(split.state) > 1500
+
+
+@pytest.fixture
+def fresh(tmp_path, monkeypatch):
+    """A cache of this test's own, and a process that has parsed nothing yet."""
+    monkeypatch.setenv("RULECHECK_CACHE", str(tmp_path / "cache"))
+    solve.clear_caches()
+    yield tmp_path / "cache" / "rules"
+    solve.clear_caches()
+
+
+def ask(tmp_path: Path, capsys) -> str:
+    path = tmp_path / "haste.yaml"
+    path.write_text(HASTE, encoding="utf-8")
+    assert main(["ask", str(path), "--ask", "can_attack goblin"]) == 0
+    return capsys.readouterr().out
+
+
+def test_a_first_run_reads_the_cached_text_and_parses_nothing(fresh, tmp_path, capsys, monkeypatch):
+    first = ask(tmp_path, capsys)                      # parsed, and the text kept
+    assert first.splitlines()[1:3] == ["  yes", "  rules: 508.1a, 702.10b"]
+    kept = len(list(fresh.glob("*.json")))
+    solve.clear_caches()                               # as a new process
+
+    def no_parsing(paths):
+        raise AssertionError("parsed the rule files")
+    monkeypatch.setattr(solve, "_parsed", no_parsing)
+    assert ask(tmp_path, capsys) == first
+    assert len(list(fresh.glob("*.json"))) == kept
+    # A second run in the same process adds the syntax trees (parsed once then).
+    monkeypatch.undo()
+    calls = []
+    real = solve._parsed
+    monkeypatch.setattr(solve, "_parsed", lambda paths: calls.append(paths) or real(paths))
+    assert ask(tmp_path, capsys) == first
+    assert calls
+
+
+def test_a_changed_rule_file_is_parsed_again(fresh, tmp_path, monkeypatch):
+    logic = tmp_path / "a.lp"
+    logic.write_text("p(1).\n#show p/1.\n", encoding="utf-8")
+    [[atom]] = solve.solve([], (logic,)).models
+    assert str(atom) == "p(1)"
+    solve.clear_caches()
+    logic.write_text("p(2).\n#show p/1.\n", encoding="utf-8")
+    [[atom]] = solve.solve([], (logic,)).models
+    assert str(atom) == "p(2)"
+
+
+def test_no_cache_no_text(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("RULECHECK_CACHE", "")
+    solve.clear_caches()
+    try:
+        assert ask(tmp_path, capsys).splitlines()[1] == "  yes"
+    finally:
+        solve.clear_caches()
+    assert [p.name for p in tmp_path.iterdir()] == ["haste.yaml"]
