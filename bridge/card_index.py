@@ -28,14 +28,13 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from .cards import (TOKEN_LAYOUTS, Card, UnsupportedCardData, _card_items, _DuplicateKey, _located, _read_json,
-                    _unique_pairs, validate_item, validated_items)
+from .cards import (FACE, FULL, MTGJSON_PREFIX, TOKEN, TOKEN_LAYOUTS, Card, UnsupportedCardData, _card_items,
+                    _DuplicateKey, _located, _read_json, _unique_pairs, validate_item, validated_items)
 from .errors import CardDataError
 
 # Files smaller than this are read in full each time (a few milliseconds): no index.
 INDEX_MIN_BYTES = 1024 * 1024
 _VERSION = 1
-MTGJSON_PREFIX = "data."
 
 
 def _cache_file(path: Path, size: int, mtime_ns: int) -> Path | None:
@@ -57,7 +56,6 @@ _INDEXES = """
 CREATE INDEX names_name ON names(name);
 CREATE INDEX names_folded ON names(folded);
 """
-FULL, FACE, TOKEN = 0, 1, 2
 
 
 class IndexedFile:

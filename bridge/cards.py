@@ -7,7 +7,6 @@ Fields whose name starts with "_" (our provenance notes: _source, _caveats, ...)
 
 from __future__ import annotations
 
-import difflib
 import functools
 import json
 import re
@@ -642,17 +641,22 @@ def _card_items(data: Any, file: str) -> tuple[list[tuple[str, Any]], str | None
                 raise CardDataError(file, "data", "a Scryfall list object needs a 'data' array")
             return [(f"data[{i}]", obj) for i, obj in enumerate(data["data"])], "data"
         if isinstance(data.get("data"), dict) and "name" not in data:   # MTGJSON AtomicCards
-            from .card_index import MTGJSON_PREFIX
             return [(f"{MTGJSON_PREFIX}{name}", faces) for name, faces in data["data"].items()], MTGJSON_PREFIX
         return [("", data)], None
     raise CardDataError(file, None, "expected a Scryfall card object, a JSON list of them, a "
                                     f"Scryfall list object or an MTGJSON AtomicCards file, not {_kind(data)}")
 
 
+# The path prefix of an MTGJSON AtomicCards file's cards (data.NAME), and the kinds of names in a
+# card file's index (card_index: imported only for such files).
+MTGJSON_PREFIX = "data."
+FULL, FACE, TOKEN = 0, 1, 2
+
+
 def validate_item(where: str, obj: Any, file: str, source: str, prefix: str | None) -> Card:
     """One item of a card file read into a Card (CardDataError, not yet placed at a line)."""
-    from .card_index import MTGJSON_PREFIX, from_mtgjson
     if prefix == MTGJSON_PREFIX:
+        from .card_index import from_mtgjson
         return from_mtgjson(where, obj, file, source)
     node = _node(obj)
     return CARD.validate(node, Context(file, where, node, error_type=CardDataError), source)
@@ -825,7 +829,6 @@ class CardPool:
         return self._index
 
     def _hits(self, table: str, key: str) -> list[str]:
-        from .card_index import FACE, FULL
         hits = list(self._lookup_index()[table].get(key, ()))
         column, kinds = ("name", (FULL, FACE)) if table == "exact" else \
             ("folded", (FULL,)) if table == "folded_full" else ("folded", (FULL, FACE))
@@ -852,6 +855,7 @@ class CardPool:
         for f in self._files:
             known += f.names()
         display = {n.casefold(): n for n in known}
+        import difflib                         # (an error's hint only)
         close = difflib.get_close_matches(name.casefold(), list(display), n=1)
         hint = f" (did you mean '{display[close[0]]}'?)" if close else ""
         raise CardDataError(None, None, f"unknown card '{name}'{hint}")
@@ -878,7 +882,6 @@ class CardPool:
         cards with a face or full name equal to `name` (exact spelling first, else ignoring
         case), and token cards whose face name followed by "Token" is `name` (111.4). Returns
         the name spelt as the data spells it (when the match ignored case) and the cards."""
-        from .card_index import FACE, FULL, TOKEN
 
         def matches(fold: bool) -> tuple[str, list[str]]:
             key = name.casefold() if fold else name
