@@ -329,3 +329,23 @@ def test_the_names_an_index_reads_are_those_of_the_checked_cards():
         assert card_index._card_names(where, obj, prefix) == (card.name, [f.name for f in card.faces], card.is_token)
         compared += 1
     assert compared == 4 + 129 + 2
+
+
+# ---------------------------------------------------------------- the built-in cards, cached
+
+def test_the_built_in_cards_are_kept_parsed_in_the_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("RULECHECK_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(cards, "_BUILTIN", None)
+    parsed = CardPool.builtin()                        # checked, and kept
+    [kept] = (tmp_path / "cache" / "cards").glob("builtin-*.pickle")
+    monkeypatch.setattr(cards, "_BUILTIN", None)
+    monkeypatch.setattr(cards, "validate_item", lambda *args: pytest.fail("a built-in card checked again"))
+    again = CardPool.builtin()
+    assert again._cards == parsed._cards and len(again) == 129
+    assert again.find("Delver of Secrets").faces[1].name == "Insectile Aberration"
+    kept.write_bytes(b"not a pickle")                  # unreadable: checked again, and kept again
+    monkeypatch.undo()
+    monkeypatch.setenv("RULECHECK_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(cards, "_BUILTIN", None)
+    assert CardPool.builtin()._cards == parsed._cards
+    assert kept.read_bytes() != b"not a pickle"
