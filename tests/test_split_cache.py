@@ -84,3 +84,18 @@ def test_no_cache_no_text(tmp_path, monkeypatch, capsys):
     finally:
         solve.clear_caches()
     assert [p.name for p in tmp_path.iterdir()] == ["haste.yaml"]
+
+
+def test_the_catalogue_is_read_from_its_cached_json(fresh, monkeypatch):
+    import tomllib
+
+    from rulecheck import catalogue
+    parsed = tomllib.loads((queries_dir() / "catalogue.toml").read_text(encoding="utf-8"))
+    catalogue._data.cache_clear()
+    try:
+        assert catalogue._data() == parsed             # read, and kept
+        catalogue._data.cache_clear()
+        monkeypatch.setattr(tomllib, "loads", lambda *args: pytest.fail("catalogue.toml read again"))
+        assert catalogue._data() == parsed
+    finally:
+        catalogue._data.cache_clear()
