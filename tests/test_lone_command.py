@@ -1,5 +1,10 @@
-"""The rules' split kept as text in the cache directory (bridge/solve.py _split_text): a
-process's first run of a set of rule files adds the cached text instead of parsing the files."""
+"""What a lone command doesn't do again: the rules' split kept as text in the cache directory
+(bridge/solve.py _split_text: a process's first run of a set of rule files adds the cached text
+instead of parsing the files), catalogue.toml kept as JSON, and the process left without
+tearing it down (bridge/cli.py run)."""
+
+import subprocess
+import sys
 
 from pathlib import Path
 
@@ -99,3 +104,21 @@ def test_the_catalogue_is_read_from_its_cached_json(fresh, monkeypatch):
         assert catalogue._data() == parsed
     finally:
         catalogue._data.cache_clear()
+
+
+def test_the_command_prints_everything_and_exits_with_its_code(tmp_path):
+    path = tmp_path / "haste.yaml"
+    path.write_text(HASTE, encoding="utf-8")
+    command = [sys.executable, "-c", "from rulecheck.cli import run; run()"]
+    done = subprocess.run([*command, "ask", str(path), "--ask", "can_attack goblin", "--json"], capture_output=True,
+                          text=True)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout.endswith("}\n]\n") and '"answer": true' in done.stdout
+    done = subprocess.run([*command, "ask", str(tmp_path / "none.yaml")], capture_output=True, text=True)
+    assert (done.returncode, done.stdout, done.stderr) == (2, "", f"rulecheck: {tmp_path / 'none.yaml'}: no such file\n")
+    # A reader that stops early (`| head -1`): no traceback, exit 0.
+    with subprocess.Popen([*command, "ask", str(path), "--ask", "can_attack goblin", "--json"], stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True, bufsize=1) as proc:
+        assert proc.stdout.readline() == "[\n"
+        proc.stdout.close()
+        assert (proc.wait(), proc.stderr.read()) == (0, "")
