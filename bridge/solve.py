@@ -146,9 +146,11 @@ _SPLIT_FORMAT = "split-text-1"
 def _split_text(paths: tuple[Path, ...], extra_program: str) -> tuple[str, str] | None:
     """The split's (shape, state) program text from the cache, on the first run of these files
     in this process; None otherwise, and when the cache doesn't have it yet (then _split, which
-    computes it, also gives the text to keep for next time)."""
+    computes it, also gives the text to keep for next time). Only the rules and questions'
+    programs are kept: a split with an extra program of a test's own would add an entry to the
+    cache for each test."""
     key = (paths, extra_program)
-    if key in _TEXT_USED:
+    if extra_program or key in _TEXT_USED:      # (tests' own #show programs: not kept, one each)
         return None
     _TEXT_USED.add(key)
     cache_key = "\0".join([_SPLIT_FORMAT, clingo.__version__, extra_program]).encode()

@@ -122,3 +122,13 @@ def test_the_command_prints_everything_and_exits_with_its_code(tmp_path):
         assert proc.stdout.readline() == "[\n"
         proc.stdout.close()
         assert (proc.wait(), proc.stderr.read()) == (0, "")
+
+
+def test_a_test_s_own_program_adds_nothing_to_the_cache(fresh, tmp_path):
+    logic = tmp_path / "a.lp"
+    logic.write_text("p(1).\n", encoding="utf-8")
+    solve.solve([], (logic,))
+    kept = sorted(fresh.glob("*.json"))
+    for shown in ("#show p/1.", "#show q/1."):
+        solve.solve([], (logic,), extra_program=shown)
+    assert sorted(fresh.glob("*.json")) == kept
