@@ -2,17 +2,19 @@
 
     python bench/command.py                  # 7 runs of each command, interleaved
     python bench/command.py --runs 15
+    python bench/command.py --before /tmp/old   # also a checkout of older code, in the same run
 
-Each question is asked of both, each command in a fresh process, as a user's Python runs it
-(compiled modules kept: PYTHONDONTWRITEBYTECODE is dropped from the children's environment) (Python's start, imports,
-reading the card data and the state, answering: bench/timeline.py's run_child, wall time and
-the child's own peak memory), the two in turn (A B A B ...) so that a drift of the machine's
-speed touches both; the figures are medians, and the ratio rulecheck/phase is the median of
-the ratios pair by pair. Both answers are checked (they must agree) before anything is timed.
+Each question is asked of each command in a fresh process (Python's start, imports, reading
+the card data and the state, answering), as a user's Python runs it (compiled modules kept:
+PYTHONDONTWRITEBYTECODE is dropped from the children's environment). The commands run in turn
+(A B C A B C ...) so that a drift of the machine's speed touches all; the figures are medians
+of wall time, CPU time (user and system) and peak memory from each child's rusage, and each
+ratio to phase is the median of the ratios pair by pair. Every answer is checked (they must
+agree) before anything is timed. On a shared machine, compare CPU times and ratios.
 
   rulecheck  `rulecheck ask S.yaml --ask Q`: the built-in pool of 129 cards, a scenario file
   phase      `python ask.py card-data.json state.json WHAT`: phase.rs's engine loaded from a
-             card-data.json of the same 129 cards (converted from rulecheck's Scryfall data
+             card-data.json of the same cards (its single-faced ones, 118 faces) (converted from rulecheck's Scryfall data
              with phase's own build_oracle_face, plus the basic lands its games need) and a game
              state saved by playing a game to that point; ask.py is PHASE_ASK below
 
