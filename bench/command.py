@@ -14,9 +14,10 @@ agree) before anything is timed. On a shared machine, compare CPU times and rati
 
   rulecheck  `rulecheck ask S.yaml --ask Q`: the built-in pool of 129 cards, a scenario file
   phase      `python ask.py card-data.json state.json WHAT`: phase.rs's engine loaded from a
-             card-data.json of the same cards (its single-faced ones, 118 faces) (converted from rulecheck's Scryfall data
-             with phase's own build_oracle_face, plus the basic lands its games need) and a game
-             state saved by playing a game to that point; ask.py is PHASE_ASK below
+             card-data.json of rulecheck's single-faced built-in cards and the five basic lands
+             its games need (118 faces, converted from rulecheck's Scryfall data with phase's
+             own build_oracle_face) and a game state saved by playing a game to that point;
+             ask.py is PHASE_ASK below
 
 Questions:
   haste          a Raging Goblin cast this turn: can it attack? (702.10b; rulecheck
