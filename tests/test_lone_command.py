@@ -5,9 +5,9 @@ tearing it down (bridge/cli.py run)."""
 
 import subprocess
 import sys
-
 from pathlib import Path
 
+import harness
 import pytest
 
 from rulecheck import solve
@@ -73,11 +73,11 @@ def test_a_first_run_reads_the_cached_text_and_parses_nothing(fresh, tmp_path, c
 def test_a_changed_rule_file_is_parsed_again(fresh, tmp_path, monkeypatch):
     logic = tmp_path / "a.lp"
     logic.write_text("p(1).\n#show p/1.\n", encoding="utf-8")
-    [[atom]] = solve.solve([], (logic,)).models
+    [[atom]] = harness.solve([], (logic,)).models
     assert str(atom) == "p(1)"
     solve.clear_caches()
     logic.write_text("p(2).\n#show p/1.\n", encoding="utf-8")
-    [[atom]] = solve.solve([], (logic,)).models
+    [[atom]] = harness.solve([], (logic,)).models
     assert str(atom) == "p(2)"
 
 
@@ -127,8 +127,8 @@ def test_the_command_prints_everything_and_exits_with_its_code(tmp_path):
 def test_a_test_s_own_program_adds_nothing_to_the_cache(fresh, tmp_path):
     logic = tmp_path / "a.lp"
     logic.write_text("p(1).\n", encoding="utf-8")
-    solve.solve([], (logic,))
+    harness.solve([], (logic,))
     kept = sorted(fresh.glob("*.json"))
     for shown in ("#show p/1.", "#show q/1."):
-        solve.solve([], (logic,), extra_program=shown)
+        harness.solve([], (logic,), extra_program=shown)
     assert sorted(fresh.glob("*.json")) == kept
