@@ -95,7 +95,9 @@ class IndexedFile:
                 f.seek(offset)
                 raw = f.read(length)
             obj = json.loads(raw.decode("utf-8"), object_pairs_hook=_unique_pairs)
-        except (OSError, ValueError) as exc:      # changed or removed since it was indexed
+        except (OSError, ValueError, RecursionError, _DuplicateKey) as exc:   # changed since it was indexed
+            if not isinstance(exc, OSError):
+                _read_json(Path(self.file), self.file)      # what is wrong with the file now, at its place
             raise CardDataError(self.file, where, f"cannot read the card any more ({exc}); run again") from None
         try:
             return validate_item(where, obj, self.file, self.file, self.prefix)

@@ -198,6 +198,27 @@ def test_a_card_changed_behind_the_index_is_reported_with_its_place(cache, tmp_p
     assert err.message == "card 'Bear 150': bad mana symbol '{Q}' in mana cost '{1}{Q}'"
 
 
+def test_a_duplicate_key_written_behind_the_index_is_reported_with_its_place(cache, tmp_path):
+    path = tmp_path / "bulk.json"
+    write(path, BULK)
+    stat = path.stat()
+    CardPool.builtin().add_file(str(path))
+    text = path.read_text(encoding="utf-8")
+    old = '"name": "Bear 150",\n  "layout": "normal",'
+    new = '"name": "Bear 150",\n  "name": "Bear 150",'
+    bad = text.replace(old, new.ljust(len(old)))
+    assert len(bad) == len(text) and bad != text
+    path.write_text(bad, encoding="utf-8")
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    pool = CardPool.builtin()
+    pool.add_file(str(path))
+    with pytest.raises(CardDataError) as info:
+        pool.find("Bear 150")
+    line = bad.splitlines().index('  "name": "Bear 150",') + 2
+    assert (info.value.where, info.value.line, info.value.message) == (
+        "[150]", line, "duplicate key 'name' (first written on line %d)" % (line - 1))
+
+
 def test_duplicate_names_the_later_card_replaces_the_earlier_as_without_an_index(cache, tmp_path, monkeypatch):
     data = [bear("Twin", power="1"), transform("Seer", "Horror"), bear("Twin", power="5"),
             transform("Seer", "Watcher"), bear("Grizzly Bears", power="9")]
