@@ -11,7 +11,9 @@ has a Grizzly Bears (built in) and two creatures of the file on the battlefield;
 `characteristics` of one of them. Measured, each in a fresh process (bench/timeline.py's
 run_child: wall time, the child's own peak resident memory):
 
-  first     `rulecheck ask S --cards BIG`: reads and checks every card, writes the index
+  no cache  the same with RULECHECK_CACHE empty: an index built in memory, every time
+  first     `rulecheck ask S --cards BIG`: reads the file's JSON and each card's names (no
+            card checked but the two named), writes the index
   later     the same command again (best of --runs): reads the index, parses two cards
   baseline  `rulecheck ask S --cards SMALL`, SMALL holding only the two cards the scenario
             names (a small file is read in full: no index): the same command without the
@@ -167,7 +169,7 @@ def main() -> int:
             sys.exit(f"later: the answer doesn't mention {card_name(named[0])}:\n{later.stdout}")
         env["RULECHECK_CACHE"] = ""
         uncached = run([*ask, "--cards", str(big)], "no cache")
-    rows = [("no cache (every card read, as before)", uncached), ("first (index built)", first),
+    rows = [("no cache (an index in memory)", uncached), ("first (index built)", first),
             ("later (index read)", later), ("baseline (--cards of the 2 named)", base), ("built-in cards, no --cards", builtin)]
     for label, r in rows:
         print(f"  {label:<38} {r.seconds:6.3f} s  {r.peak_mb:7.1f} MB")

@@ -7,7 +7,6 @@ Fields whose name starts with "_" (our provenance notes: _source, _caveats, ...)
 
 from __future__ import annotations
 
-import difflib
 import functools
 import json
 import re
@@ -642,17 +641,22 @@ def _card_items(data: Any, file: str) -> tuple[list[tuple[str, Any]], str | None
                 raise CardDataError(file, "data", "a Scryfall list object needs a 'data' array")
             return [(f"data[{i}]", obj) for i, obj in enumerate(data["data"])], "data"
         if isinstance(data.get("data"), dict) and "name" not in data:   # MTGJSON AtomicCards
-            from .card_index import MTGJSON_PREFIX
             return [(f"{MTGJSON_PREFIX}{name}", faces) for name, faces in data["data"].items()], MTGJSON_PREFIX
         return [("", data)], None
     raise CardDataError(file, None, "expected a Scryfall card object, a JSON list of them, a "
                                     f"Scryfall list object or an MTGJSON AtomicCards file, not {_kind(data)}")
 
 
+# The path prefix of an MTGJSON AtomicCards file's cards (data.NAME), and the kinds of names in a
+# card file's index (card_index: imported only for such files).
+MTGJSON_PREFIX = "data."
+FULL, FACE, TOKEN = 0, 1, 2
+
+
 def validate_item(where: str, obj: Any, file: str, source: str, prefix: str | None) -> Card:
     """One item of a card file read into a Card (CardDataError, not yet placed at a line)."""
-    from .card_index import MTGJSON_PREFIX, from_mtgjson
     if prefix == MTGJSON_PREFIX:
+        from .card_index import from_mtgjson
         return from_mtgjson(where, obj, file, source)
     node = _node(obj)
     return CARD.validate(node, Context(file, where, node, error_type=CardDataError), source)
@@ -734,6 +738,45 @@ def _located(exc: CardDataError, text: str | None) -> CardDataError:
 _BUILTIN: CardPool | None = None
 
 
+def _builtin_cards() -> dict[str, Card]:
+    """The bundled cards, parsed and checked; kept pickled in the cache directory, keyed by the
+    data files and the code that reads them (checking 129 cards costs a lone command ~20 ms,
+    unpickling them ~2 ms). A cache entry that can't be read is made again."""
+    import hashlib
+    import os
+    import pickle
+
+    from .stages import _cache_dir
+    paths = [data_dir() / n for n in BUILTIN_FILES]
+    cache = _cache_dir()
+    target = None
+    if cache is not None:
+        key = hashlib.sha256(b"builtin-cards-1")
+        for path in [*paths, *(Path(__file__).parent / f"{m}.py" for m in ("cards", "spec", "document", "errors"))]:
+            key.update(path.read_bytes() + b"\0")
+        target = cache.parent / "cards" / f"builtin-{key.hexdigest()}.pickle"
+        try:
+            with open(target, "rb") as f:
+                cards = pickle.load(f)
+            if isinstance(cards, dict) and all(isinstance(c, Card) for c in cards.values()):
+                return cards
+        except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, IndexError, TypeError,
+                ValueError):
+            pass
+    pool = CardPool()
+    for path in paths:
+        pool._add_items(*_read_json(path, str(path)), str(path), "built-in")
+    if target is not None:
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            tmp = target.with_suffix(f".{os.getpid()}.tmp")
+            tmp.write_bytes(pickle.dumps(pool._cards, protocol=pickle.HIGHEST_PROTOCOL))
+            tmp.replace(target)
+        except OSError:
+            pass
+    return pool._cards
+
+
 class CardPool:
     """Cards by full name; lookups by full or face name, exact first, then case-insensitive.
 
@@ -753,10 +796,8 @@ class CardPool:
         """The bundled cards; parsed once per process, each call gets its own (cheap) copy."""
         global _BUILTIN
         if _BUILTIN is None:
-            pool = cls()
-            for path in (data_dir() / n for n in BUILTIN_FILES):
-                pool._add_items(*_read_json(path, str(path)), str(path), "built-in")
-            _BUILTIN = pool
+            _BUILTIN = cls()
+            _BUILTIN._cards = _builtin_cards()
         copy = cls()
         copy._cards = dict(_BUILTIN._cards)
         return copy
@@ -825,7 +866,6 @@ class CardPool:
         return self._index
 
     def _hits(self, table: str, key: str) -> list[str]:
-        from .card_index import FACE, FULL
         hits = list(self._lookup_index()[table].get(key, ()))
         column, kinds = ("name", (FULL, FACE)) if table == "exact" else \
             ("folded", (FULL,)) if table == "folded_full" else ("folded", (FULL, FACE))
@@ -852,6 +892,7 @@ class CardPool:
         for f in self._files:
             known += f.names()
         display = {n.casefold(): n for n in known}
+        import difflib                         # (an error's hint only)
         close = difflib.get_close_matches(name.casefold(), list(display), n=1)
         hint = f" (did you mean '{display[close[0]]}'?)" if close else ""
         raise CardDataError(None, None, f"unknown card '{name}'{hint}")
@@ -878,7 +919,6 @@ class CardPool:
         cards with a face or full name equal to `name` (exact spelling first, else ignoring
         case), and token cards whose face name followed by "Token" is `name` (111.4). Returns
         the name spelt as the data spells it (when the match ignored case) and the cards."""
-        from .card_index import FACE, FULL, TOKEN
 
         def matches(fold: bool) -> tuple[str, list[str]]:
             key = name.casefold() if fold else name

@@ -7,7 +7,6 @@ question is a new .lp file and a new table here, not new Python.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -51,7 +50,15 @@ class QuestionType:
 
 @lru_cache(maxsize=1)
 def _data() -> dict:
-    return tomllib.loads((queries_dir() / "catalogue.toml").read_text(encoding="utf-8"))
+    """catalogue.toml's tables; kept as JSON in the cache directory, keyed by the file's bytes
+    (reading TOML costs a lone command ~6 ms with tomllib's import, JSON ~0.5 ms)."""
+    from .stages import cached_json
+    data = (queries_dir() / "catalogue.toml").read_bytes()
+
+    def parse() -> dict:
+        import tomllib
+        return tomllib.loads(data.decode("utf-8"))
+    return cached_json(b"catalogue-1\0" + data, parse, dict)
 
 
 @lru_cache(maxsize=1)

@@ -107,6 +107,22 @@ class _NotYAML(ScenarioError):
 
 
 def _compose(text: str, file: str) -> yaml.Node | None:
+    """The document's node tree: parsed by libyaml where PyYAML has it (a tenth of the time),
+    composed by the same Python code either way, so limits and lines are checked alike; any
+    error, and a document libyaml refuses, is read again by PyYAML's own parser, whose message
+    rulecheck reports (tests/malformed/: the same line for either)."""
+    if _FastLoader is not None:
+        try:
+            fast = _FastLoader(text, file)
+        except yaml.YAMLError:
+            fast = None
+        if fast is not None:
+            try:
+                return fast.get_single_node()
+            except (yaml.YAMLError, ScenarioError):
+                pass                            # said as PyYAML says it, below
+            finally:
+                fast.dispose()
     try:
         loader = _Loader(text, file)
     except yaml.reader.ReaderError as exc:      # a character YAML forbids, found before parsing
@@ -139,7 +155,7 @@ def _line_column(text: str, position: int) -> tuple[int, int]:
     return line, position - start + 1
 
 
-class _Loader(yaml.SafeLoader):
+class _Limits:
     """Composes nodes (never Python values) within MAX_DEPTH and MAX_VALUES.
 
     An alias is counted as the values and levels of what it names, each time it is used, so
@@ -147,8 +163,7 @@ class _Loader(yaml.SafeLoader):
     inside the collection it names would be endless, and is refused where it is written.
     """
 
-    def __init__(self, text: str, file: str):
-        super().__init__(text)
+    def _limits(self, file: str) -> None:
         self.file = file
         self.where: list[Any] = []          # the index (int) or key node of each open level
         self.values = 0                     # values so far, aliases expanded
@@ -206,6 +221,28 @@ class _Loader(yaml.SafeLoader):
                 path = _join(path, i.value)
         mark = event.start_mark
         raise ScenarioError(self.file, path or None, message, mark.line + 1, mark.column + 1)
+
+
+class _Loader(_Limits, yaml.SafeLoader):
+    """PyYAML's own reader, scanner and parser (pure Python)."""
+
+    def __init__(self, text: str, file: str):
+        yaml.SafeLoader.__init__(self, text)
+        self._limits(file)
+
+
+if getattr(yaml, "__with_libyaml__", False):
+    class _FastLoader(_Limits, yaml.composer.Composer, yaml.cyaml.CParser, yaml.resolver.Resolver):  # type: ignore[misc]
+        """libyaml's parser (C: its events carry the same lines and columns), PyYAML's composer
+        and resolver (Python: the same nodes, tags and limits as _Loader)."""
+
+        def __init__(self, text: str, file: str):
+            yaml.cyaml.CParser.__init__(self, text)
+            yaml.composer.Composer.__init__(self)
+            yaml.resolver.Resolver.__init__(self)
+            self._limits(file)
+else:                                           # pragma: no cover (PyYAML built without libyaml)
+    _FastLoader = None  # type: ignore[assignment,misc]
 
 
 def parse_json(text: str, file: str) -> Node:

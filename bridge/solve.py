@@ -3,7 +3,8 @@
 A fresh Control per run (DESIGN.md): a run answers one question, or a batch of questions
 about one scenario, which share the scenario's grounding (the answers are keyed by question,
 so none leaks into another; bench/ shows what batching saves). The .lp files are parsed once
-per process and added to each Control as syntax trees. Facts go in through the backend as
+per process and added to each Control as syntax trees; a process's first run of a set of files
+adds instead the text of their split into stages, kept in the cache directory (_split_text). Facts go in through the backend as
 symbols before grounding, which clingo treats as facts. Solving has a time limit; grounding
 cannot be interrupted, so the input size is what bounds it.
 
@@ -25,7 +26,7 @@ from clingo import ast
 
 from .errors import UserError
 from .resources import logic_files, on_demand, queries_dir
-from .stages import Split, between, classify, file_deps, parse_text, rule_deps
+from .stages import Split, between, cached_json, classify, file_deps, parse_text, rule_deps
 
 DEFAULT_TIME_LIMIT = 20.0
 _PROGRAM_SHAPE = parse_text("#program shape.")[-1]
@@ -118,6 +119,7 @@ def clear_caches() -> None:
     _PARSED.clear()
     _deps_file.cache_clear()
     _split.cache_clear()
+    _TEXT_USED.clear()
 
 
 @lru_cache(maxsize=64)
@@ -129,6 +131,40 @@ def _split(paths: tuple[Path, ...], extra_program: str) -> Split:
         statements.extend(extra)
         deps.extend(rule_deps(s) for s in extra)
     return classify(statements, deps)
+
+
+# The split of a set of files, as text, kept in the cache directory (keyed by the files' contents,
+# clingo's version and the split's format): a process's first run of a set of files adds that
+# text to its Control instead of parsing the files into syntax trees and classifying them
+# (parsing ~3,200 statements through Python costs ~5 times what clingo's parser takes for the
+# text, and classifying them as much again: bench/command.py). Later runs of the same files in
+# the same process add the syntax trees, parsed then (adding them costs less than parsing text).
+_TEXT_USED: set[tuple[tuple[Path, ...], str]] = set()
+_SPLIT_FORMAT = "split-text-1"
+
+
+def _split_text(paths: tuple[Path, ...], extra_program: str) -> tuple[str, str] | None:
+    """The split's (shape, state) program text from the cache, on the first run of these files
+    in this process; None otherwise, and when the cache doesn't have it yet (then _split, which
+    computes it, also gives the text to keep for next time). Only the rules and questions'
+    programs are kept: a split with an extra program of a test's own would add an entry to the
+    cache for each test."""
+    key = (paths, extra_program)
+    if extra_program or key in _TEXT_USED:      # (tests' own #show programs: not kept, one each)
+        return None
+    _TEXT_USED.add(key)
+    cache_key = "\0".join([_SPLIT_FORMAT, clingo.__version__, extra_program]).encode()
+    for p in paths:
+        cache_key += b"\0" + str(p).encode() + b"\0" + p.read_bytes()
+    computed = []
+
+    def compute() -> list[str]:
+        split = _split(paths, extra_program)
+        computed.append(split)
+        return ["\n".join(str(s) for s in split.shape), "\n".join(str(s) for s in split.state)]
+
+    texts = cached_json(cache_key, compute, lambda raw: (str(raw[0]), str(raw[1])))
+    return None if computed else texts
 
 
 def solve(facts: Iterable[clingo.Symbol], programs: tuple[Path, ...], *,
@@ -146,14 +182,19 @@ def solve(facts: Iterable[clingo.Symbol], programs: tuple[Path, ...], *,
     for name, value in (constants or {}).items():
         args.append(f"--const={name}={int(value)}")
     ctl = clingo.Control(args, logger=logger, message_limit=50)
-    split = _split(programs, extra_program)
-    with ast.ProgramBuilder(ctl) as builder:
-        builder.add(_PROGRAM_SHAPE)
-        for statement in split.shape:
-            builder.add(statement)
-        builder.add(_PROGRAM_STATE)
-        for statement in split.state:
-            builder.add(statement)
+    texts = _split_text(programs, extra_program)
+    if texts is not None:
+        ctl.add("shape", [], texts[0])
+        ctl.add("state", [], texts[1])
+    else:
+        split = _split(programs, extra_program)
+        with ast.ProgramBuilder(ctl) as builder:
+            builder.add(_PROGRAM_SHAPE)
+            for statement in split.shape:
+                builder.add(statement)
+            builder.add(_PROGRAM_STATE)
+            for statement in split.state:
+                builder.add(statement)
     with ctl.backend() as backend:
         for symbol in facts:
             backend.add_rule([backend.add_atom(symbol)])

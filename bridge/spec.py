@@ -7,7 +7,6 @@ file, the path (`objects.miles.zone`), the line and what is wrong.
 
 from __future__ import annotations
 
-import difflib
 import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
@@ -87,6 +86,7 @@ def _describe(node: Node) -> str:
 
 
 def suggest(word: str, choices) -> str:
+    import difflib                             # (an error's hint only)
     close = difflib.get_close_matches(word, list(choices), n=1)
     return f" (did you mean '{close[0]}'?)" if close else ""
 

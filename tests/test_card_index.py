@@ -53,6 +53,19 @@ def counted(monkeypatch):
     return seen
 
 
+@pytest.fixture
+def scans(monkeypatch):
+    """How many times a file is read to build its index (card_index._scan_file)."""
+    seen: list[str] = []
+    real = card_index._scan_file
+
+    def counting(path, file):
+        seen.append(file)
+        return real(path, file)
+    monkeypatch.setattr(card_index, "_scan_file", counting)
+    return seen
+
+
 def write(path: Path, data) -> str:
     path.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
     return str(path)
@@ -61,59 +74,55 @@ def write(path: Path, data) -> str:
 BULK = [bear(f"Bear {i}", power=str(i % 7)) for i in range(200)] + [transform("Seer", "Horror")]
 
 
-def test_second_load_reads_the_index_and_parses_only_the_cards_named(cache, counted, tmp_path):
+def test_second_load_reads_the_index_and_parses_only_the_cards_named(cache, counted, scans, tmp_path):
     path = write(tmp_path / "bulk.json", BULK)
     first = CardPool.builtin()
     assert first.add_file(path) == 201
-    assert len(counted) == 201                         # read and checked in full, once
+    assert counted == [] and scans == [path]           # indexed: read once, no card checked
     assert len(list(cache.glob("*.sqlite"))) == 1
-    counted.clear()
 
     pool = CardPool.builtin()
     assert pool.add_file(path) == 201
-    assert counted == []                               # nothing parsed to add the file
+    assert counted == [] and scans == [path]           # the index read: the file not read again
     assert pool.find("bear 123").faces[0].power == "4"   # case-insensitive, as without an index
     assert pool.find("Horror").name == "Seer // Horror"  # by a face name
     assert pool.find("Bear 123") is pool.find("Bear 123")
     assert counted == ["Bear 123", "Seer // Horror"]   # each named card parsed once, no other
     assert len(pool) == 129 + 201 and "Bear 7" in pool and "Bear 7000" not in pool
     assert pool.find("Bear 5") == dataclasses.replace(first.find("Bear 5"))
+    assert counted == ["Bear 123", "Seer // Horror", "Bear 5", "Bear 5"]   # one check per pool
 
 
-def test_the_index_is_built_again_when_the_file_changes(cache, counted, tmp_path):
+def test_the_index_is_built_again_when_the_file_changes(cache, scans, tmp_path):
     path = tmp_path / "bulk.json"
     write(path, BULK)
     CardPool.builtin().add_file(str(path))
     stat = path.stat()
     # Same size, other modification time: read again.
     os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 5_000_000_000))
-    counted.clear()
     CardPool.builtin().add_file(str(path))
-    assert len(counted) == 201
+    assert len(scans) == 2
     # Other size (a card's power changed), same time: read again, the new power read.
     write(path, [*BULK[:3], bear("Bear 3", power="66"), *BULK[4:]])
     os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 5_000_000_000))
-    counted.clear()
     assert CardPool.builtin().add_file(str(path)) == 201
-    assert len(counted) == 201
+    assert len(scans) == 3
     pool = CardPool.builtin()
     pool.add_file(str(path))
     assert pool.find("Bear 3").faces[0].power == "66"
     assert len(list(cache.glob("*.sqlite"))) == 3
 
 
-def test_an_unreadable_index_is_built_again(cache, counted, tmp_path):
+def test_an_unreadable_index_is_built_again(cache, scans, tmp_path):
     path = write(tmp_path / "bulk.json", BULK)
     CardPool.builtin().add_file(path)
     [index] = cache.glob("*.sqlite")
     index.write_bytes(b"not a database" * 100)
-    counted.clear()
     pool = CardPool.builtin()
     pool.add_file(path)
-    assert len(counted) == 201 and pool.find("Bear 8").faces[0].power == "1"
-    counted.clear()
+    assert len(scans) == 2 and pool.find("Bear 8").faces[0].power == "1"
     CardPool.builtin().add_file(path)                  # and kept again
-    assert counted == []
+    assert len(scans) == 2
 
 
 def test_no_cache_no_index_file(tmp_path, monkeypatch, counted):
@@ -123,21 +132,44 @@ def test_no_cache_no_index_file(tmp_path, monkeypatch, counted):
     pool = CardPool.builtin()
     pool.add_file(path)
     assert pool.find("Bear 9").faces[0].power == "2"
-    assert len(counted) == 201                         # read once, kept: no second parse
+    assert counted == ["Bear 9"]                       # an index in memory: only the card named checked
     assert [p.name for p in tmp_path.iterdir()] == ["bulk.json"]
 
 
-def test_a_bad_card_in_a_large_file_is_reported_with_its_place(cache, tmp_path):
+def test_a_bad_card_in_a_large_file_is_reported_with_its_place_when_named(cache, scans, tmp_path):
     data = [*BULK[:5], bear("Broken Bear", power=[2]), *BULK[5:]]
     path = write(tmp_path / "bulk.json", data)
+    lines = Path(path).read_text(encoding="utf-8").splitlines()
+    line = lines.index('  "name": "Broken Bear",') + 6          # its "power": [ ... ]
+    for _ in range(2):                                 # as the index is built, then from the index
+        pool = CardPool.builtin()
+        assert pool.add_file(path) == 202
+        assert pool.find("Bear 7").faces[0].power == "0"           # a card no scenario names isn't checked
+        with pytest.raises(CardDataError) as info:
+            pool.find("Broken Bear")
+        err = info.value
+        assert (err.where, err.line, err.column, lines[line - 1]) == ("[5].power", line, 12, '  "power": [')
+        assert str(err).startswith(f"{path}:{line}:12: [5].power: card 'Broken Bear': ")
+    assert len(scans) == 1
+
+
+def test_a_card_without_a_name_or_invalid_json_is_reported_at_once_and_never_indexed(cache, tmp_path):
+    nameless = {k: v for k, v in bear("Nameless").items() if k != "name"}
+    path = write(tmp_path / "bulk.json", [*BULK[:3], nameless, *BULK[3:]])
+    lines = Path(path).read_text(encoding="utf-8").splitlines()
     for _ in range(2):                                 # never indexed: reported every time
         with pytest.raises(CardDataError) as info:
             CardPool.builtin().add_file(path)
         err = info.value
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-        line = lines.index('  "name": "Broken Bear",') + 6          # its "power": [ ... ]
-        assert (err.where, err.line, err.column, lines[line - 1]) == ("[5].power", line, 12, '  "power": [')
-        assert str(err).startswith(f"{path}:{line}:12: [5].power: card 'Broken Bear': ")
+        assert (err.where, err.message) == ("[3]", "a card object needs a name")
+        assert lines[err.line - 1][err.column - 1:] == "{"
+    text = json.dumps(BULK, indent=1)
+    bad = tmp_path / "bad.json"
+    at = text.index("},", 5000) + 2                    # a second comma after a card
+    bad.write_text(text[:at] + "," + text[at:], encoding="utf-8")
+    with pytest.raises(CardDataError) as info:
+        CardPool.builtin().add_file(str(bad))
+    assert info.value.message.startswith("not valid JSON: ") and info.value.line == text[:at].count("\n") + 1
     assert not cache.exists()
 
 
@@ -166,6 +198,27 @@ def test_a_card_changed_behind_the_index_is_reported_with_its_place(cache, tmp_p
     assert err.message == "card 'Bear 150': bad mana symbol '{Q}' in mana cost '{1}{Q}'"
 
 
+def test_a_duplicate_key_written_behind_the_index_is_reported_with_its_place(cache, tmp_path):
+    path = tmp_path / "bulk.json"
+    write(path, BULK)
+    stat = path.stat()
+    CardPool.builtin().add_file(str(path))
+    text = path.read_text(encoding="utf-8")
+    old = '"name": "Bear 150",\n  "layout": "normal",'
+    new = '"name": "Bear 150",\n  "name": "Bear 150",'
+    bad = text.replace(old, new.ljust(len(old)))
+    assert len(bad) == len(text) and bad != text
+    path.write_text(bad, encoding="utf-8")
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    pool = CardPool.builtin()
+    pool.add_file(str(path))
+    with pytest.raises(CardDataError) as info:
+        pool.find("Bear 150")
+    line = bad.splitlines().index('  "name": "Bear 150",') + 2
+    assert (info.value.where, info.value.line, info.value.message) == (
+        "[150]", line, "duplicate key 'name' (first written on line %d)" % (line - 1))
+
+
 def test_duplicate_names_the_later_card_replaces_the_earlier_as_without_an_index(cache, tmp_path, monkeypatch):
     data = [bear("Twin", power="1"), transform("Seer", "Horror"), bear("Twin", power="5"),
             transform("Seer", "Watcher"), bear("Grizzly Bears", power="9")]
@@ -184,15 +237,18 @@ def test_duplicate_names_the_later_card_replaces_the_earlier_as_without_an_index
         129 + 3)
 
 
-def test_skipped_cards_are_reported_from_the_index_too(cache, tmp_path):
+def test_a_card_no_rule_models_is_refused_when_named_from_the_index(cache, tmp_path):
+    """A small file skips such a card with a note; an indexed file checks no card until it is
+    named: then it says what no rule models, at its place."""
     path = write(tmp_path / "un.json", [*BULK[:3], bear("Half Bear", power="2.5")])
-    notes = []
+    line = Path(path).read_text(encoding="utf-8").splitlines().index('  "power": "2.5",') + 1
     for _ in range(2):
         pool = CardPool.builtin()
-        assert pool.add_file(path) == 3
-        notes.append(pool.skipped)
-    assert notes[0] == notes[1] and len(notes[0]) == 1 and notes[0][0].startswith(f"{path}: [3].power: ")
-    assert "Half Bear" not in pool
+        assert pool.add_file(path) == 4 and pool.skipped == []
+        assert pool.find("Bear 2").faces[0].power == "2"
+        with pytest.raises(cards.UnsupportedCardData) as info:
+            pool.find("Half Bear")
+        assert (info.value.where, info.value.line, info.value.column) == ("[3].power", line, 12)
 
 
 def test_a_scenario_card_replaces_an_indexed_card_of_the_same_name(cache, tmp_path):
@@ -247,8 +303,10 @@ def test_mtgjson_error_names_the_mtgjson_path_and_place(tmp_path):
     data = json.loads(Path(ATOMIC).read_text(encoding="utf-8"))
     data["data"]["Delver of Secrets // Insectile Aberration"][1]["manaCost"] = "{U}{Q}"
     path = write(tmp_path / "AtomicCards.json", data)
+    pool = CardPool.builtin()
+    pool.add_file(path)
     with pytest.raises(CardDataError) as info:
-        CardPool.builtin().add_file(path)
+        pool.find("Insectile Aberration")
     err = info.value
     assert err.where == "data.Delver of Secrets // Insectile Aberration[1].manaCost"
     lines = Path(path).read_text(encoding="utf-8").splitlines()
@@ -269,3 +327,46 @@ def test_mtgjson_card_in_a_scenario(tmp_path, capsys):
     facts = answer["answer"]
     assert (facts["power"], facts["toughness"], facts["name"]) == (2, 1, "Savannah Lions")
     assert "skipped 1 card(s)" in err
+
+
+def test_the_names_an_index_reads_are_those_of_the_checked_cards():
+    """card_index._card_names reads a card's names without checking it: for every valid card
+    (the bundled ones, the AtomicCards sample, a token) they are the checked card's."""
+    items, prefix = cards._card_items(json.loads(Path(ATOMIC).read_text(encoding="utf-8")), ATOMIC)
+    checked = [(where, obj, prefix) for where, obj in items]
+    for name in cards.BUILTIN_FILES:
+        data = json.loads((cards.data_dir() / name).read_text(encoding="utf-8"))
+        checked += [(where, obj, "") for where, obj in cards._card_items(data, name)[0]]
+    token = {"object": "card", "name": "Beast", "layout": "normal", "type_line": "Token Creature — Beast",
+             "power": "3", "toughness": "3", "colors": ["G"], "oracle_text": ""}
+    checked += [("[0]", token, ""), ("[1]", transform("Seer", "Horror"), "")]
+    compared = 0
+    for where, obj, prefix in checked:
+        try:
+            card = cards.validate_item(where, obj, "f.json", "f.json", prefix)
+        except cards.UnsupportedCardData:
+            assert card_index._card_names(where, obj, prefix) is None      # (an MTGJSON meld card)
+            continue
+        assert card_index._card_names(where, obj, prefix) == (card.name, [f.name for f in card.faces], card.is_token)
+        compared += 1
+    assert compared == 4 + 129 + 2
+
+
+# ---------------------------------------------------------------- the built-in cards, cached
+
+def test_the_built_in_cards_are_kept_parsed_in_the_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("RULECHECK_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(cards, "_BUILTIN", None)
+    parsed = CardPool.builtin()                        # checked, and kept
+    [kept] = (tmp_path / "cache" / "cards").glob("builtin-*.pickle")
+    monkeypatch.setattr(cards, "_BUILTIN", None)
+    monkeypatch.setattr(cards, "validate_item", lambda *args: pytest.fail("a built-in card checked again"))
+    again = CardPool.builtin()
+    assert again._cards == parsed._cards and len(again) == 129
+    assert again.find("Delver of Secrets").faces[1].name == "Insectile Aberration"
+    kept.write_bytes(b"not a pickle")                  # unreadable: checked again, and kept again
+    monkeypatch.undo()
+    monkeypatch.setenv("RULECHECK_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(cards, "_BUILTIN", None)
+    assert CardPool.builtin()._cards == parsed._cards
+    assert kept.read_bytes() != b"not a pickle"

@@ -246,10 +246,12 @@ def test_documents_beyond_reading_are_one_clear_line(name, tmp_path, capsys, mon
 
 
 def test_a_json_corner_case_yaml_cannot_read_still_finds_duplicate_keys(tmp_path, capsys, monkeypatch):
-    # A tab before a value is JSON but not YAML: read by json alone, without lines.
-    text = '{"objects": {"a": {"card":\t"White Knight"}, "a": {"card": "White Knight"}}}'
+    # A key of more than 1,024 characters is JSON but not YAML (an implicit key's limit): read
+    # by json alone, without lines.
+    key = "a" * 1100
+    text = f'{{"objects": {{"{key}": {{"card": "White Knight"}}, "{key}": {{"card": "White Knight"}}}}}}'
     assert _ask(tmp_path, monkeypatch, "bad.json", text) == 2
-    assert capsys.readouterr().err == "rulecheck: bad.json: objects: duplicate key 'a'\n"
+    assert capsys.readouterr().err == f"rulecheck: bad.json: objects: duplicate key '{key}'\n"
 
 
 def test_a_card_file_nested_too_deep(tmp_path, capsys, monkeypatch):
