@@ -5,6 +5,7 @@
   rulecheck cards NAME
   rulecheck seeds [SEEDS_DIR]        (coverage of the seed rulings)
   rulecheck schema                   (the scenario JSON Schema)
+  rulecheck verify [PROPERTY...]     (search small states for a counterexample; exit 1 if any)
 
 Bad input exits 2 with one line naming the file, the place in it and what is wrong.
 """
@@ -73,6 +74,16 @@ def _parser() -> argparse.ArgumentParser:
     seeds.add_argument("seeds_dir", nargs="?", default="seeds")
     seeds.add_argument("--json", action="store_true")
     common(seeds)
+
+    verify = sub.add_parser("verify", help="search every small state for one that breaks a property (properties/)")
+    verify.add_argument("properties", nargs="*", metavar="PROPERTY", help="property names (default: all)")
+    verify.add_argument("--bound", default="2,3", metavar="OBJECTS,EVENTS",
+                        help="at most this many objects and timeline events (default 2,3)")
+    verify.add_argument("--time-limit", default="60", metavar="SECONDS",
+                        help="time limit per property (default 60)")
+    verify.add_argument("-o", "--out", default="counterexamples", metavar="DIR",
+                        help="where counterexamples are written as scenario files (default ./counterexamples)")
+    verify.add_argument("--list", action="store_true", help="list the properties and exit")
 
     sub.add_parser("schema", help="print the scenario format as JSON Schema")
     sub.add_parser("questions", help="list the questions rulecheck answers")
@@ -238,6 +249,33 @@ def cmd_seeds(args) -> int:
     return 0
 
 
+def _bound(text: str):
+    from .verify import Bound
+    parts = text.split(",")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise UserError("--bound", None, f"expected OBJECTS,EVENTS (two whole numbers, e.g. 2,3), not '{text}'")
+    objects, events = (int(p) for p in parts)
+    if not 1 <= objects <= 6 or not 0 <= events <= 8:
+        raise UserError("--bound", None, f"objects must be 1 to 6 and events 0 to 8, not '{text}'")
+    return Bound(objects, events)
+
+
+def cmd_verify(args) -> int:
+    from .verify import render_report, select, verify
+    bound = _bound(args.bound)
+    props = select(args.properties)
+    if args.list:
+        for p in props:
+            print(f"{p.name} (CR {', '.join(p.rules)})\n    {p.summary}")
+        return 0
+    outcomes = []
+    for p in props:
+        outcome = verify(p, bound, out_dir=Path(args.out), time_limit=args.time_limit)
+        outcomes.append(outcome)
+    print(render_report(outcomes))
+    return 0 if all(o.result == "holds" for o in outcomes) else EXIT_FAIL
+
+
 def cmd_schema(args) -> int:
     from .scenario import json_schema
     print(json.dumps(json_schema(), indent=2, ensure_ascii=False))
@@ -253,7 +291,7 @@ def cmd_questions(args) -> int:
 
 
 _COMMANDS = {"ask": cmd_ask, "check": cmd_check, "cards": cmd_cards, "seeds": cmd_seeds,
-             "schema": cmd_schema, "questions": cmd_questions}
+             "schema": cmd_schema, "verify": cmd_verify, "questions": cmd_questions}
 
 if __name__ == "__main__":  # pragma: no cover
     sys.exit(main())
