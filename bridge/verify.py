@@ -45,7 +45,10 @@ DEFAULT_OBJECTS = 2
 DEFAULT_EVENTS = 3
 DEFAULT_TIME_LIMIT = 60.0
 # The event verbs a property's `%! events:` may name: the verbs universe.lp can choose.
-VERBS = ("transform", "attack", "begin:combat_damage", "gain", "lose", "begin_turn", "gain_control",
+# (begin:STEP: a step of the current turn begins.)
+STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers", "declare_blockers",
+         "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup")
+VERBS = ("transform", "attack", "block", *(f"begin:{s}" for s in STEPS), "gain", "lose", "begin_turn", "gain_control",
          "copy", "move", "tap")
 ZONES = ("battlefield", "hand", "graveyard")
 
@@ -76,6 +79,7 @@ class Property:
     keywords: tuple[str, ...] = ()
     step: str = "precombat_main"
     options: tuple[str, ...] = ()
+    shows: str = "The question below shows the state that breaks it."
 
 
 def _header(path: Path) -> dict[str, str]:
@@ -118,7 +122,8 @@ def load_property(path: Path) -> Property:
         raise UserError(where, "%! cards", "a property names the cards its universe draws objects from")
     return Property(name=path.stem, path=path, rules=tuple(h.get("rules", "").split()), summary=_summary(path),
                     events=events, cards=cards, zones=zones, keywords=tuple(h.get("keywords", "").split()),
-                    step=h.get("step", "precombat_main"), options=tuple(h.get("options", "").split()))
+                    step=h.get("step", "precombat_main"), options=tuple(h.get("options", "").split()),
+                    **({"shows": h["shows"]} if h.get("shows") else {}))
 
 
 def all_properties(root: Path | None = None) -> list[Property]:
@@ -143,8 +148,8 @@ class Bound:
     events: int = DEFAULT_EVENTS
 
     def describe(self, prop: Property) -> str:
-        return (f"≤{self.objects} objects of {len(prop.cards)} cards, ≤{self.events} events of "
-                f"{len(prop.events)} verbs")
+        return (f"≤{_n(self.objects, 'object')} of {_n(len(prop.cards), 'card')}, ≤{_n(self.events, 'event')} of "
+                f"{_n(len(prop.events), 'verb')}")
 
 
 @dataclass
@@ -298,7 +303,7 @@ def to_scenario(prop: Property, atoms: list[clingo.Symbol], pool: CardPool) -> d
     rules = ", ".join(prop.rules)
     return {
         "description": (f"A counterexample `rulecheck verify` found to the property {prop.name} "
-                        f"(CR {rules}): {prop.summary} The question below shows the state that breaks it."),
+                        f"(CR {rules}): {prop.summary} {prop.shows}"),
         "rules": "2026-09-25",
         "players": list(PLAYERS),
         "turn": {"number": TURN, "active": PLAYERS[0], "step": prop.step},
@@ -314,6 +319,8 @@ def _event(term: clingo.Symbol) -> dict:
         return {n: _s(args[0])}
     if n == "attack":
         return {"attack": _s(args[0]), "target": _s(args[1])}
+    if n == "block":
+        return {"block": _s(args[0]), "attacker": _s(args[1])}
     if n == "begin_step":
         return {"begin": _s(args[0])}
     if n in ("gain", "lose"):
@@ -345,36 +352,48 @@ def confirm(prop: Property, path: Path, pool: CardPool, time_limit: float) -> bo
 
 def verify(prop: Property, bound: Bound, *, pool: CardPool | None = None, out_dir: Path | None = None,
            time_limit: float = DEFAULT_TIME_LIMIT) -> Outcome:
-    """Timelines of 0, 1, ... bound.events entries, shortest first; the first counterexample
-    found is the one with the fewest events, and clingo minimises its objects."""
+    """Timelines of 0, 1, ... bound.events entries, one part each, shortest first; in each,
+    clingo minimises the objects. The counterexample kept has the fewest objects, then the
+    fewest events (the sweep stops early at one with no object: nothing can be smaller)."""
     pool = pool or CardPool.builtin()
     start = time.monotonic()
     parts = 0
+    best: tuple[int, int, list[clingo.Symbol], str] | None = None
+    note = ""
     for length in range(bound.events + 1):
         left = time_limit - (time.monotonic() - start)
-        if left <= 0:
-            return Outcome(prop, bound, "time limit", time.monotonic() - start, parts,
-                           note=f"timelines of {length} events or more not searched")
-        status, atoms = search(prop, bound, length, pool, left)
-        parts += 1
-        if status == "timeout" and not atoms:
-            return Outcome(prop, bound, "time limit", time.monotonic() - start, parts,
-                           note=f"timelines of {length} events or more not searched")
-        if status == "unsat":
-            continue
-        scenario = to_scenario(prop, atoms, pool)
-        path = None
-        if out_dir is not None:
-            out_dir.mkdir(parents=True, exist_ok=True)
-            path = out_dir / f"{prop.name}.yaml"
-            path.write_text(yaml.safe_dump(scenario, sort_keys=False, allow_unicode=True, width=100), encoding="utf-8")
-        result = "counterexample"
-        note = "" if status == "sat" else "time limit: not proven minimal"
-        if path is not None and not confirm(prop, path, pool, max(time_limit - (time.monotonic() - start), 5.0)):
-            result, note = "unconfirmed", "the file, loaded as `rulecheck ask` loads it, doesn't break the property"
-        return Outcome(prop, bound, result, time.monotonic() - start, parts, scenario, path,
-                       objects=len(scenario["objects"]), events=len(scenario["timeline"]), note=note)
-    return Outcome(prop, bound, "holds", time.monotonic() - start, parts)
+        status, atoms = ("timeout", []) if left <= 0 else search(prop, bound, length, pool, left)
+        if status == "timeout":
+            note = f"time limit: timelines of {length} events or more not searched"
+            if atoms:
+                note = f"time limit: the {length}-event part not proven minimal, longer ones not searched"
+        else:
+            parts += 1
+        if atoms:
+            objects = sum(1 for a in atoms if a.name == "object")
+            if best is None or objects < best[0]:
+                best = (objects, length, atoms, status)
+        if status == "timeout" or (best is not None and best[0] == 0):
+            break
+    seconds = time.monotonic() - start
+    if best is None:
+        return Outcome(prop, bound, "time limit" if note else "holds", seconds, parts, note=note)
+    scenario = to_scenario(prop, best[2], pool)
+    path = None
+    result = "counterexample"
+    if out_dir is not None:
+        out_dir.mkdir(parents=True, exist_ok=True)
+        path = out_dir / f"{prop.name}.yaml"
+        path.write_text(yaml.safe_dump(scenario, sort_keys=False, allow_unicode=True, width=100), encoding="utf-8")
+        try:
+            confirmed = confirm(prop, path, pool, max(time_limit - seconds, 10.0))
+            why = "the file, loaded as `rulecheck ask` loads it, doesn't break the property"
+        except UserError as exc:
+            confirmed, why = False, f"the file doesn't load: {exc}"
+        if not confirmed:
+            result, note = "unconfirmed", why
+    return Outcome(prop, bound, result, time.monotonic() - start, parts, scenario, path,
+                   objects=best[0], events=best[1], note=note)
 
 
 def render_report(outcomes: list[Outcome]) -> str:

@@ -19,8 +19,10 @@ from rulecheck.scenario import load_scenario
 
 BOUND = v.Bound(2, 3)
 PROPERTIES = ["attackers_controlled_since_turn_began", "copy_of_nonmodal_back_mana_value",
-              "front_face_not_transformed", "second_step_needs_double_strike",
+              "front_face_not_transformed", "second_step_needs_double_strike", "steps_in_order",
               "transform_never_to_instant_or_sorcery"]
+# The properties the rules in force keep within BOUND (steps_in_order: see its test below).
+HOLDING = [p for p in PROPERTIES if p != "steps_in_order"]
 
 
 def test_the_properties():
@@ -30,7 +32,7 @@ def test_the_properties():
     assert by_name["front_face_not_transformed"].summary.startswith("\"A permanent with its front face up is never")
 
 
-@pytest.mark.parametrize("name", PROPERTIES)
+@pytest.mark.parametrize("name", HOLDING)
 def test_each_property_holds_within_the_bound(name, tmp_path):
     outcome = v.verify(v.select([name])[0], BOUND, out_dir=tmp_path, time_limit=120)
     assert (outcome.result, outcome.parts, outcome.file) == ("holds", 4, None)
@@ -51,6 +53,8 @@ PREMISES = {
     "attackers_controlled_since_turn_began": ("attack_check(O, E, E) :- object(O), timeline_entry(T), end_of(T, E). "
                                               "violated(P) :- prop(P), end_of(T, E), can_attack(O, E, E), controlled_since(O, N, E), N > 0.",
                                               "witness(P, can_attack(O), T) :- prop(P), end_of(T, E), can_attack(O, E, E)."),
+    "steps_in_order": ("violated(P) :- prop(P), happens(T, begin_step(S)), happens(T2, begin_step(S2)), T < T2, S != S2.",
+                       "witness(P, damage_steps, T) :- prop(P), happens(T, begin_step(S))."),
     "transform_never_to_instant_or_sorcery": ("violated(P) :- prop(P), happens(T, transform(O)), read_point(T, O, B), "
                                               "face_up(O, S, B), object_card(O, C), face(C, S2), S2 != S, "
                                               "instant_or_sorcery_face(C, S2).",
@@ -68,6 +72,19 @@ def test_each_universe_reaches_its_premise(name, tmp_path):
                                   *header, "prop(premise).", *PREMISES[name]]) + "\n", encoding="utf-8")
     outcome = v.verify(v.load_property(premise), BOUND, out_dir=tmp_path / "out", time_limit=120)
     assert outcome.result == "counterexample", outcome
+
+
+def test_steps_in_order_finds_steps_the_rules_let_begin_out_of_order(tmp_path):
+    """A gap in the rules in force that verify found: nothing refuses a step that begins after
+    itself or after a later step (logic/turns.lp sets the step an event names). When the rules
+    refuse it (an invalid atom), this property holds: make this test expect that."""
+    outcome = v.verify(v.select(["steps_in_order"])[0], BOUND, out_dir=tmp_path, time_limit=120)
+    assert (outcome.result, outcome.objects, outcome.events, outcome.parts) == ("counterexample", 0, 2, 3)
+    assert outcome.counterexample["objects"] == {}
+    assert outcome.counterexample["timeline"] == [{"begin": "declare_blockers"}, {"begin": "declare_blockers"}]
+    scn = load_scenario(outcome.file, CardPool.builtin())
+    [got] = answer_all(scn, list(scn.questions))
+    assert got.invalid == [] and got.single.value["steps"] == 0
 
 
 # --- Proof that it can fail: a planted mistake in a copy of logic/ --------------------------------
@@ -173,7 +190,19 @@ def test_verify_command_reports_every_property(tmp_path, capsys):
     rows = [line.split("  ")[0] for line in lines[2:]]
     assert rows == PROPERTIES
     assert all(" holds " in line and line.rstrip().endswith("-") for line in lines[2:])
-    assert "≤1 objects of 3 cards, ≤1 events of 2 verbs" in lines[4]
+    assert "≤1 object of 3 cards, ≤1 event of 2 verbs" in lines[4]
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_verify_command_exits_1_with_a_counterexample(tmp_path, capsys):
+    code = main(["verify", "steps_in_order", "front_face_not_transformed", "-o", str(tmp_path)])
+    lines = capsys.readouterr().out.splitlines()
+    assert code == 1
+    assert [line.split()[:3] for line in lines[2:]] == [["steps_in_order", "500.1", "506.1"],
+                                                       ["front_face_not_transformed", "701.27g", "holds"]]
+    assert "counterexample (0 objects, 2 events)" in lines[2]
+    assert lines[2].endswith(str(tmp_path / "steps_in_order.yaml"))
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["steps_in_order.yaml"]
 
 
 def test_verify_list(capsys):
