@@ -83,6 +83,7 @@ def _parser() -> argparse.ArgumentParser:
                         help="time limit per property (default 60)")
     verify.add_argument("-o", "--out", default="counterexamples", metavar="DIR",
                         help="where counterexamples are written as scenario files (default ./counterexamples)")
+    verify.add_argument("--jobs", default="1", metavar="N", help="properties searched at once, in processes (default 1)")
     verify.add_argument("--list", action="store_true", help="list the properties and exit")
 
     sub.add_parser("schema", help="print the scenario format as JSON Schema")
@@ -261,17 +262,26 @@ def _bound(text: str):
 
 
 def cmd_verify(args) -> int:
-    from .verify import render_report, select, verify
+    from .verify import render_report, run_all, select
     bound = _bound(args.bound)
+    if not args.jobs.isdigit() or not 1 <= int(args.jobs) <= 64:
+        raise UserError("--jobs", None, f"expected a whole number of processes from 1 to 64, not '{args.jobs}'")
     props = select(args.properties)
     if args.list:
         for p in props:
             print(f"{p.name} (CR {', '.join(p.rules)})\n    {p.summary}")
         return 0
-    outcomes = []
-    for p in props:
-        outcome = verify(p, bound, out_dir=Path(args.out), time_limit=args.time_limit)
-        outcomes.append(outcome)
+    tty = sys.stderr.isatty()
+
+    def progress(done: int, outcome) -> None:
+        line = f"[{done}/{len(props)}] {outcome.prop.name}: {outcome.result} ({outcome.seconds:.1f} s)"
+        if tty:
+            print("\r\x1b[K" + line, end="" if done < len(props) else "\n", file=sys.stderr, flush=True)
+        else:
+            print("verify: " + line, file=sys.stderr, flush=True)
+
+    outcomes = run_all(props, bound, out_dir=Path(args.out), time_limit=args.time_limit, jobs=int(args.jobs),
+                       progress=progress)
     print(render_report(outcomes))
     return 0 if all(o.result == "holds" for o in outcomes) else EXIT_FAIL
 

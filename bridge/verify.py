@@ -222,20 +222,27 @@ def _program_paths(prop: Property) -> tuple[Path, ...]:
     return tuple(logic_files()) + (properties_dir() / "universe.lp", prop.path)
 
 
-def search(prop: Property, bound: Bound, length: int, pool: CardPool, time_limit: float) -> tuple[str, list[clingo.Symbol]]:
-    """One part of a sweep: every state with exactly `length` events. ("unsat", []) when none
-    breaks the property, ("sat", atoms of the best model), or ("timeout", best so far)."""
-    extra = _BETWEEN + f"\n:- not violated({prop.name}).\n"
-    ctl = clingo.Control(["--warn=none", "--opt-mode=opt", "--const=full_demand=1"])
+def _control(prop: Property, bound: Bound, length: int, pool: CardPool, extra: str, args: list[str]) -> clingo.Control:
+    ctl = clingo.Control(["--warn=none", "--const=full_demand=1", *args])
     with ast.ProgramBuilder(ctl) as builder:
-        for stm in _statements(_program_paths(prop), extra):
+        for stm in _statements(_program_paths(prop), _BETWEEN + extra):
             builder.add(stm)
     with ctl.backend() as backend:
         for symbol in universe_facts(prop, bound, length, pool):
             backend.add_rule([backend.add_atom(symbol)])
     ctl.ground([("base", [])])
+    return ctl
+
+
+_CHOSEN = ("object", "object_card", "init", "copy_of", "happens")
+
+
+def search(prop: Property, bound: Bound, length: int, pool: CardPool, time_limit: float) -> tuple[str, list[clingo.Symbol]]:
+    """One part of a sweep: every state with exactly `length` events. ("unsat", []) when none
+    breaks the property, ("sat", atoms of the best model), or ("timeout", best so far)."""
+    ctl = _control(prop, bound, length, pool, f"\n:- not violated({prop.name}).\n", ["--opt-mode=opt"])
     best: list[clingo.Symbol] = []
-    wanted = {"object", "object_card", "init", "copy_of", "happens", "witness", "violated"}
+    wanted = set(_CHOSEN) | {"witness", "violated"}
 
     def on_model(model: clingo.Model) -> None:
         best[:] = [s for s in model.symbols(atoms=True) if s.name in wanted]
@@ -248,6 +255,48 @@ def search(prop: Property, bound: Bound, length: int, pool: CardPool, time_limit
     if result.unsatisfiable:
         return ("unsat", [])
     return ("sat", best)
+
+
+def count_states(prop: Property, bound: Bound, length: int, pool: CardPool, time_limit: float) -> tuple[int, bool]:
+    """How many distinct states (scenarios the rules find consistent) one part of the universe
+    has, whether they break the property or not: (count, complete). For bench/verify.py."""
+    shows = "".join(f"#show {name}/{arity}.\n" for name, arity in
+                    (("object", 1), ("object_card", 2), ("init", 3), ("copy_of", 2), ("happens", 2)))
+    ctl = _control(prop, bound, length, pool, "\n" + shows + "#minimize { 0 : object(_) }.",
+                   ["--models=0", "--project=show", "--opt-mode=ignore"])
+    count = 0
+
+    def on_model(model: clingo.Model) -> None:
+        nonlocal count
+        count += 1
+
+    with ctl.solve(on_model=on_model, async_=True) as handle:
+        if not handle.wait(time_limit):
+            handle.cancel()
+            return count, False
+        handle.get()
+    return count, True
+
+
+def sample_states(prop: Property, bound: Bound, length: int, pool: CardPool, n: int, seed: int = 1,
+                  time_limit: float = 60.0) -> list[list[clingo.Symbol]]:
+    """Up to n states of one part of the universe, whether they break the property or not, drawn
+    with clingo's randomised search (a different seed, different states): for the differential
+    test that the one-stage grounding of a sweep agrees with the ordinary pipeline."""
+    # Every object slot used: a random search otherwise settles on states with no object.
+    ctl = _control(prop, bound, length, pool, f"\n:- not object(\"o{bound.objects}\").\n", [f"--models={n}", "--opt-mode=ignore", f"--seed={seed}",
+                                                   "--rand-freq=0.5", "--sign-def=rnd"])
+    found: list[list[clingo.Symbol]] = []
+    wanted = set(_CHOSEN) | {"witness", "violated"}
+
+    def on_model(model: clingo.Model) -> None:
+        found.append([s for s in model.symbols(atoms=True) if s.name in wanted])
+
+    with ctl.solve(on_model=on_model, async_=True) as handle:
+        if not handle.wait(time_limit):
+            handle.cancel()
+        handle.get()
+    return found
 
 
 # --- A model as a scenario file ---------------------------------------------------------------
@@ -394,6 +443,32 @@ def verify(prop: Property, bound: Bound, *, pool: CardPool | None = None, out_di
             result, note = "unconfirmed", why
     return Outcome(prop, bound, result, time.monotonic() - start, parts, scenario, path,
                    objects=best[0], events=best[1], note=note)
+
+
+def _verify_named(name: str, root: Path, bound: Bound, out_dir: Path | None, time_limit: float) -> Outcome:
+    return verify(load_property(root / f"{name}.lp"), bound, out_dir=out_dir, time_limit=time_limit)
+
+
+def run_all(props: list[Property], bound: Bound, *, out_dir: Path | None, time_limit: float, jobs: int = 1,
+            progress=None) -> list[Outcome]:
+    """Each property in turn, or `jobs` at a time in processes; the outcomes in the order given.
+    progress(done, outcome) is called as each finishes."""
+    outcomes: dict[str, Outcome] = {}
+    if jobs <= 1 or len(props) <= 1:
+        for p in props:
+            outcomes[p.name] = verify(p, bound, out_dir=out_dir, time_limit=time_limit)
+            if progress:
+                progress(len(outcomes), outcomes[p.name])
+    else:
+        from concurrent.futures import ProcessPoolExecutor, as_completed
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            futures = {pool.submit(_verify_named, p.name, p.path.parent, bound, out_dir, time_limit): p for p in props}
+            for future in as_completed(futures):
+                outcome = future.result()
+                outcomes[outcome.prop.name] = outcome
+                if progress:
+                    progress(len(outcomes), outcome)
+    return [outcomes[p.name] for p in props]
 
 
 def render_report(outcomes: list[Outcome]) -> str:
