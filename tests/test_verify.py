@@ -5,6 +5,7 @@ holds because its premise never happens would hold of any rules)."""
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -242,3 +243,17 @@ def test_sampled_states_agree_with_the_ordinary_pipeline(name, tmp_path):
             assert v.confirm(prop, path, pool, 60) is violated, path.read_text(encoding="utf-8")
             seen[violated] += 1
     assert seen[False] > 0
+
+
+def test_the_readme_report_is_real(tmp_path, capsys, monkeypatch):
+    """The README's `rulecheck verify` block is this command's output, time column aside."""
+    text = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    block = text.split("```text\n$ rulecheck verify\n", 1)[1].split("```", 1)[0]
+    monkeypatch.chdir(tmp_path)
+    assert main(["verify"]) == 1
+    out = capsys.readouterr().out
+
+    def masked(report: str) -> list[str]:
+        return [re.sub(r"\d+\.\d s ", "T s ", line) for line in report.splitlines()]
+    assert masked(out) == masked(block)
+    assert (tmp_path / "counterexamples" / "steps_in_order.yaml").is_file()
