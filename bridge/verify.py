@@ -23,7 +23,7 @@ Nothing here decides a rules question: the rules are logic/, the properties prop
 
 from __future__ import annotations
 
-import itertools
+import tempfile
 import time
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -430,9 +430,11 @@ def verify(prop: Property, bound: Bound, *, pool: CardPool | None = None, out_di
     scenario = to_scenario(prop, best[2], pool)
     path = None
     result = "counterexample"
-    if out_dir is not None:
-        out_dir.mkdir(parents=True, exist_ok=True)
-        path = out_dir / f"{prop.name}.yaml"
+    with tempfile.TemporaryDirectory() as scratch:
+        # Written where asked (else to a scratch folder), and confirmed from the file.
+        folder = out_dir if out_dir is not None else Path(scratch)
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{prop.name}.yaml"
         path.write_text(yaml.safe_dump(scenario, sort_keys=False, allow_unicode=True, width=100), encoding="utf-8")
         try:
             confirmed = confirm(prop, path, pool, max(time_limit - seconds, 10.0))
@@ -441,6 +443,8 @@ def verify(prop: Property, bound: Bound, *, pool: CardPool | None = None, out_di
             confirmed, why = False, f"the file doesn't load: {exc}"
         if not confirmed:
             result, note = "unconfirmed", why
+        if out_dir is None:
+            path = None
     return Outcome(prop, bound, result, time.monotonic() - start, parts, scenario, path,
                    objects=best[0], events=best[1], note=note)
 

@@ -20,8 +20,9 @@ from rulecheck.scenario import load_scenario
 
 BOUND = v.Bound(2, 3)
 PROPERTIES = ["attackers_controlled_since_turn_began", "copy_of_nonmodal_back_mana_value",
-              "front_face_not_transformed", "second_step_needs_double_strike", "steps_in_order",
-              "transform_never_to_instant_or_sorcery"]
+              "front_face_not_transformed", "front_face_outside_battlefield_and_stack",
+              "haste_ignores_summoning_sickness", "second_step_needs_double_strike", "single_faced_never_transforms",
+              "steps_in_order", "transform_never_to_instant_or_sorcery"]
 # The properties the rules in force keep within BOUND (steps_in_order: see its test below).
 HOLDING = [p for p in PROPERTIES if p != "steps_in_order"]
 
@@ -54,6 +55,16 @@ PREMISES = {
     "attackers_controlled_since_turn_began": ("attack_check(O, E, E) :- object(O), timeline_entry(T), end_of(T, E). "
                                               "violated(P) :- prop(P), end_of(T, E), can_attack(O, E, E), controlled_since(O, N, E), N > 0.",
                                               "witness(P, can_attack(O), T) :- prop(P), end_of(T, E), can_attack(O, E, E)."),
+    "front_face_outside_battlefield_and_stack": ("violated(P) :- prop(P), happens(T, move(O, Z, M, Pl)), Z != battlefield, "
+                                                 "read_point(T, O, B), face_up(O, back, B).",
+                                                 "witness(P, characteristics(O), T) :- prop(P), happens(T, move(O, Z, M, Pl))."),
+    "haste_ignores_summoning_sickness": ("attack_check(O, E, E) :- object(O), timeline_entry(T), end_of(T, E). "
+                                         "violated(P) :- prop(P), end_of(T, E), summoning_sick(O, E, E), has_keyword(O, haste, E).",
+                                         "witness(P, can_attack(O), T) :- prop(P), end_of(T, E), summoning_sick(O, E, E)."),
+    "single_faced_never_transforms": ("violated(P) :- prop(P), happens(T, transform(O)), object_card(O, C), not face(C, back), "
+                                      "read_point(T, O, B), copy_in_force(O, Eff, B), copies_values(Eff, face(C2, S)), "
+                                      "face(C2, back).",
+                                      "witness(P, characteristics(O), T) :- prop(P), happens(T, transform(O))."),
     "steps_in_order": ("violated(P) :- prop(P), happens(T, begin_step(S)), happens(T2, begin_step(S2)), T < T2, S != S2.",
                        "witness(P, damage_steps, T) :- prop(P), happens(T, begin_step(S))."),
     "transform_never_to_instant_or_sorcery": ("violated(P) :- prop(P), happens(T, transform(O)), read_point(T, O, B), "
@@ -191,7 +202,7 @@ def test_verify_command_reports_every_property(tmp_path, capsys):
     rows = [line.split("  ")[0] for line in lines[2:]]
     assert rows == PROPERTIES
     assert all(" holds " in line and line.rstrip().endswith("-") for line in lines[2:])
-    assert "≤1 object of 3 cards, ≤1 event of 2 verbs" in lines[4]
+    assert "≤1 object of 3 cards, ≤1 event of 2 verbs" in lines[4]          # front_face_not_transformed
     assert list(tmp_path.iterdir()) == []
 
 
