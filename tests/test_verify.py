@@ -227,6 +227,7 @@ def test_verify_list(capsys):
     (["verify", "nope"], "rulecheck: verify: no property 'nope'; the properties are: " + ", ".join(PROPERTIES)),
     (["verify", "--bound", "2"], "rulecheck: --bound: expected OBJECTS,EVENTS (two whole numbers, e.g. 2,3), not '2'"),
     (["verify", "--bound", "9,1"], "rulecheck: --bound: objects must be 1 to 6 and events 0 to 8, not '9,1'"),
+    (["verify", "--jobs", "0"], "rulecheck: --jobs: expected a whole number of processes from 1 to 64, not '0'"),
     (["verify", "--time-limit", "0"], "rulecheck: --time-limit: expected a number of seconds greater than 0 and at most 86400 (a day), not '0'"),
 ])
 def test_verify_bad_input(argv, message, capsys):
@@ -264,7 +265,29 @@ def test_the_readme_report_is_real(tmp_path, capsys, monkeypatch):
     assert main(["verify"]) == 1
     out = capsys.readouterr().out
 
-    def masked(report: str) -> list[str]:
-        return [re.sub(r"\d+\.\d s ", "T s ", line) for line in report.splitlines()]
+    def masked(report: str) -> list[list[str]]:
+        # Columns are as wide as their widest cell: a time of 10 s or more widens its column.
+        return [re.sub(r"\b\d+\.\d s\b", "T s", line).split() for line in report.splitlines()[2:]]
     assert masked(out) == masked(block)
     assert (tmp_path / "counterexamples" / "steps_in_order.yaml").is_file()
+
+
+def test_verify_jobs_gives_the_same_report(tmp_path, capsys):
+    argv = ["verify", "steps_in_order", "front_face_not_transformed", "--bound", "1,2"]
+    assert main(argv + ["-o", str(tmp_path / "one")]) == 1
+    one = capsys.readouterr().out
+    assert main(argv + ["-o", str(tmp_path / "two"), "--jobs", "2"]) == 1
+    two = capsys.readouterr().out
+
+    def rows(report: str) -> list[list[str]]:
+        return [re.sub(r"\b\d+\.\d s\b", "T s", line).split()[:8] for line in report.splitlines()[2:]]
+    assert rows(one) == rows(two)
+    assert rows(one)[0][:6] == ["steps_in_order", "500.1", "506.1", "counterexample", "(0", "objects,"]
+    assert (tmp_path / "one" / "steps_in_order.yaml").read_text() == (tmp_path / "two" / "steps_in_order.yaml").read_text()
+
+
+def test_a_time_limit_is_no_proof(tmp_path, capsys):
+    assert main(["verify", "front_face_not_transformed", "--time-limit", "0.001", "-o", str(tmp_path)]) == 1
+    row = capsys.readouterr().out.splitlines()[2]
+    assert re.search(r" time limit; time limit: timelines of [01] events or more not searched ", row), row
+    assert list(tmp_path.iterdir()) == []
