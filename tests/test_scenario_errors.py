@@ -59,7 +59,7 @@ CASES = {
     "unknown_question": (
         "objects:\n  knight: {card: White Knight}\nquestions:\n  - {ask: can_transfrom, object: knight}\n",
         "bad.yaml:4:11: questions[0].ask: unknown value 'can_transfrom' (did you mean 'can_transform'?); "
-        "expected one of can_transform, characteristics, is_transformed, timestamp, enters_as, can_cast, "
+        "expected one of can_transform, characteristics, layer_order, layer_dependencies, is_transformed, timestamp, enters_as, can_cast, "
         "triggers, would_trigger, mana_value, color_identity, nameable, has_chosen_name, printed_on, "
         "damage_steps, can_attack, can_block, can_activate, equip_targets, life, loses"),
     "unsupported_rules_version": (
