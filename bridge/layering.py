@@ -25,7 +25,6 @@ from typing import Callable, Iterable
 import clingo
 
 from .errors import UserError
-from .order import steps
 
 # The atoms the rules show for the bridge to order effects with (queries/common.lp).
 ORDERING_ATOMS = frozenset({("ordering_candidate", 4), ("effect_depends", 5)})
@@ -49,7 +48,12 @@ def position_facts(atoms: Iterable[clingo.Symbol]) -> list[clingo.Symbol]:
         elif a.name == "effect_depends" and len(a.arguments) == 5:
             dependent, on, layer, _part, point = a.arguments
             edges[(layer, point)].add((dependent, on))
-    facts = []
+    facts: list[clingo.Symbol] = []
+    if not timestamps:
+        return facts
+    # networkx is imported only where a dependency exists: importing it costs a command more
+    # than answering most questions (docs/adr/0004).
+    from .order import steps
     for group in sorted(timestamps):
         layer, point = group
         for i, step in enumerate(steps(timestamps[group], edges.get(group, set())), start=1):

@@ -72,7 +72,7 @@ def test_the_order_goes_back_as_positions_and_the_answer_follows_it():
     assert got.value["subtypes"] == ["Forest"]
     assert got.rules == ["202.3", "202.3a", "305.7", "613.8a", "613.8b"]
     assert got.because == ["urborg's ability doesn't apply to forest: moon's effect took it away first",
-                           "urborg's effect depends on moon's (its existence, 613.8a), so it applies after it"]
+                           "urborg's effect depends on moon's (its existence, 613.8a)"]
 
 
 def test_without_blood_moon_urborg_makes_every_land_a_swamp():
@@ -103,3 +103,19 @@ def test_layering_and_render_doctests():
 
     from rulecheck import layering, order, render
     assert [doctest.testmod(m).failed for m in (layering, order, render)] == [0, 0, 0]
+
+
+def test_networkx_is_imported_only_where_a_dependency_is_ordered():
+    # Importing networkx costs a command more than most answers (docs/adr/0004): a scenario
+    # without dependencies doesn't import it; one with a dependency does.
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    program = ("import sys; from rulecheck.cli import main; main(['ask', sys.argv[1], '--ask', sys.argv[2]]); "
+               "print('networkx' in sys.modules, file=sys.stderr)")
+    for scenario, question, imported in (("docs/examples/anthem-and-lifelink.yaml", "characteristics bears", "False"),
+                                         ("docs/examples/layers/blood-moon-urborg.yaml", "characteristics forest", "True")):
+        done = subprocess.run([sys.executable, "-c", program, str(root / scenario), question],
+                              capture_output=True, text=True, timeout=120)
+        assert done.stderr.strip().splitlines()[-1] == imported, (scenario, done.stderr)

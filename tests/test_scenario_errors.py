@@ -17,7 +17,7 @@ CASES = {
     "unknown_top_level_key": (
         "object:\n  miles: {card: Miles Morales}\n",
         "bad.yaml:1:1: object: unknown key 'object' in the scenario (did you mean 'objects'?); allowed: rules, "
-        "description, players, life, turn, objects, timeline, questions, expect, cards"),
+        "description, players, life, turn, objects, timeline, questions, expect, abilities, cards"),
     "unknown_card": (
         "objects:\n  miles: {card: Miles Moralez}\n",
         "bad.yaml:2:17: objects.miles.card: unknown card 'Miles Moralez' (did you mean 'Miles Morales'?)"),
