@@ -7,6 +7,7 @@
   rulecheck graph SCENARIO [--at N] [--object X] [--format dot|svg] [-o FILE]
                                      (each layer's effects and their dependencies, drawn)
   rulecheck schema                   (the scenario JSON Schema)
+  rulecheck verify [PROPERTY...]     (search small states for a counterexample; exit 1 if any)
 
 Bad input exits 2 with one line naming the file, the place in it and what is wrong.
 """
@@ -84,6 +85,17 @@ def _parser() -> argparse.ArgumentParser:
     graph.add_argument("--format", choices=["dot", "svg"], default="dot", help="Graphviz DOT text (default) or SVG")
     graph.add_argument("-o", "--output", default=None, metavar="FILE", help="write to FILE instead of standard output")
     common(graph)
+
+    verify = sub.add_parser("verify", help="search every small state for one that breaks a property (properties/)")
+    verify.add_argument("properties", nargs="*", metavar="PROPERTY", help="property names (default: all)")
+    verify.add_argument("--bound", default="2,3", metavar="OBJECTS,EVENTS",
+                        help="at most this many objects and timeline events (default 2,3)")
+    verify.add_argument("--time-limit", default="60", metavar="SECONDS",
+                        help="time limit per property (default 60)")
+    verify.add_argument("-o", "--out", default="counterexamples", metavar="DIR",
+                        help="where counterexamples are written as scenario files (default ./counterexamples)")
+    verify.add_argument("--jobs", default="1", metavar="N", help="properties searched at once, in processes (default 1)")
+    verify.add_argument("--list", action="store_true", help="list the properties and exit")
 
     sub.add_parser("schema", help="print the scenario format as JSON Schema")
     sub.add_parser("questions", help="list the questions rulecheck answers")
@@ -296,6 +308,42 @@ def cmd_seeds(args) -> int:
     return 0
 
 
+def _bound(text: str):
+    from .verify import Bound
+    parts = text.split(",")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise UserError("--bound", None, f"expected OBJECTS,EVENTS (two whole numbers, e.g. 2,3), not '{text}'")
+    objects, events = (int(p) for p in parts)
+    if not 1 <= objects <= 6 or not 0 <= events <= 8:
+        raise UserError("--bound", None, f"objects must be 1 to 6 and events 0 to 8, not '{text}'")
+    return Bound(objects, events)
+
+
+def cmd_verify(args) -> int:
+    from .verify import render_report, run_all, select
+    bound = _bound(args.bound)
+    if not args.jobs.isdigit() or not 1 <= int(args.jobs) <= 64:
+        raise UserError("--jobs", None, f"expected a whole number of processes from 1 to 64, not '{args.jobs}'")
+    props = select(args.properties)
+    if args.list:
+        for p in props:
+            print(f"{p.name} (CR {', '.join(p.rules)})\n    {p.summary}")
+        return 0
+    tty = sys.stderr.isatty()
+
+    def progress(done: int, outcome) -> None:
+        line = f"[{done}/{len(props)}] {outcome.prop.name}: {outcome.result} ({outcome.seconds:.1f} s)"
+        if tty:
+            print("\r\x1b[K" + line, end="" if done < len(props) else "\n", file=sys.stderr, flush=True)
+        else:
+            print("verify: " + line, file=sys.stderr, flush=True)
+
+    outcomes = run_all(props, bound, out_dir=Path(args.out), time_limit=args.time_limit, jobs=int(args.jobs),
+                       progress=progress)
+    print(render_report(outcomes))
+    return 0 if all(o.result == "holds" for o in outcomes) else EXIT_FAIL
+
+
 def cmd_schema(args) -> int:
     from .scenario import json_schema
     print(json.dumps(json_schema(), indent=2, ensure_ascii=False))
@@ -311,7 +359,7 @@ def cmd_questions(args) -> int:
 
 
 _COMMANDS = {"ask": cmd_ask, "check": cmd_check, "cards": cmd_cards, "seeds": cmd_seeds, "graph": cmd_graph,
-             "schema": cmd_schema, "questions": cmd_questions}
+             "schema": cmd_schema, "verify": cmd_verify, "questions": cmd_questions}
 
 if __name__ == "__main__":  # pragma: no cover
     run()

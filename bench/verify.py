@@ -1,0 +1,77 @@
+"""How long `rulecheck verify` takes to exhaust each bound, and how many states a bound holds.
+
+    python bench/verify.py [--bounds 1,1 2,2 2,3 3,3] [--count 1,1 2,2] [--count-limit S] [--jobs]
+
+For each property and bound: the result and the seconds to exhaust the bound (every timeline
+length 0..EVENTS, each grounded and solved once; a counterexample stops the sweep early only
+when it has no object). For the --count bounds: how many distinct states the universe holds
+(scenarios the rules find consistent, projected on the chosen facts, whether they break the
+property or not), counted by enumeration with a time limit per timeline length ("≥" when it
+ran out), and so how many states a second the sweep settles. --jobs: the whole default run as
+a command with --jobs 1 and --jobs 2 (wall-clock seconds). No test asserts a timing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from rulecheck import verify as v
+from rulecheck.cards import CardPool
+
+
+def _bound(text: str) -> v.Bound:
+    objects, events = (int(x) for x in text.split(","))
+    return v.Bound(objects, events)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--bounds", nargs="*", default=["1,1", "2,2", "2,3", "3,3"])
+    ap.add_argument("--count", nargs="*", default=["1,1", "2,2"])
+    ap.add_argument("--count-limit", type=float, default=30.0)
+    ap.add_argument("--jobs", action="store_true", help="also time the default run with --jobs 1 and 2")
+    args = ap.parse_args()
+    pool = CardPool.builtin()
+    props = v.all_properties()
+    with tempfile.TemporaryDirectory() as out:
+        print("| property | " + " | ".join(f"bound {b}" for b in args.bounds) + " |")
+        print("|---|" + "---|" * len(args.bounds))
+        for p in props:
+            cells = []
+            for b in args.bounds:
+                o = v.verify(p, _bound(b), pool=pool, out_dir=Path(out), time_limit=600)
+                cells.append(f"{o.seconds:.2f} s {o.result}")
+            print(f"| {p.name} | " + " | ".join(cells) + " |")
+        if args.count:
+            print()
+            print("| property | bound | states in the bound | seconds to exhaust | states a second |")
+            print("|---|---|---|---|---|")
+            for p in props:
+                for b in args.count:
+                    bound = _bound(b)
+                    total, complete = 0, True
+                    for length in range(bound.events + 1):
+                        n, done = v.count_states(p, bound, length, pool, args.count_limit)
+                        total += n
+                        complete = complete and done
+                    o = v.verify(p, bound, pool=pool, out_dir=Path(out), time_limit=600)
+                    mark = "" if complete else "≥"
+                    rate = total / o.seconds if o.seconds else 0
+                    print(f"| {p.name} | {b} | {mark}{total:,} | {o.seconds:.2f} ({o.result}) | {mark}{rate:,.0f} |")
+    if args.jobs:
+        print()
+        for jobs in (1, 2):
+            with tempfile.TemporaryDirectory() as out:
+                start = time.monotonic()
+                subprocess.run([sys.executable, "-m", "rulecheck.cli", "verify", "--jobs", str(jobs), "-o", out],
+                               capture_output=True, check=False)
+                print(f"rulecheck verify --jobs {jobs}: {time.monotonic() - start:.1f} s wall clock")
+
+
+if __name__ == "__main__":
+    main()
