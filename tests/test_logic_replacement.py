@@ -100,7 +100,7 @@ def test_two_doublers_apply_once_each_whatever_the_order():
 
 def test_only_doublers_give_one_outcome_and_choices_exist():
     # Three doublers: six orders (the answer sets show the choices), one result: 2 * 8 = 16.
-    program = '#show. #show p(S, E) : pick(Src, Tgt, T, S, E). #show d(N) : dealt("g", player("bob"), N, 1).'
+    program = '#show. #show p(M, E) : pick(Src, Tgt, T, M, A, E). #show d(N) : dealt("g", player("bob"), N, 1).'
     text = """
     turn: {number: 3, active: alice, step: precombat_main}
     objects:
