@@ -308,3 +308,34 @@ def test_outcomes_do_not_depend_on_the_order_effects_are_listed(cards, n_shields
                 dealt, left[i] = dealt - used, left[i] - used
         expected.add((dealt, tuple((f"h{i}", left[i]) for i in sorted(left))))
     assert first == expected
+
+
+def test_a_doubling_beyond_the_input_limits_is_not_applied_and_said():
+    # README "Limits": damage of at most 10,000,000 (32-bit sums). 1,000,000 doubled three times
+    # is 8,000,000; the fourth doubling is refused with a warning, whichever Furnace it is.
+    answer = ask("""
+    turn: {number: 3, active: alice, step: precombat_main}
+    objects:
+      f1: {card: Furnace of Rath}
+      f2: {card: Furnace of Rath}
+      f3: {card: Furnace of Rath}
+      f4: {card: Furnace of Rath}
+      g: {card: Raging Goblin}
+    timeline:
+      - {damage: 1000000, source: g, target: bob}
+    """, "damage_outcomes 1")
+    assert {o.value["dealt"][0]["amount"] for o in answer.outcomes} == {8000000}
+    assert answer.invalid == ["doubled damage beyond limits: g, bob (at timeline entry 1, line 10: damage)"]
+
+
+def test_fireball_without_x_is_reported():
+    answer = ask("""
+    turn: {number: 3, active: alice, step: precombat_main}
+    objects:
+      ball: {card: Fireball, zone: hand}
+    timeline:
+      - {cast: ball}
+      - {resolve: ball, targets: [bob]}
+    """, "damage_outcomes 2")
+    assert answer.invalid == ["x not given: ball (at timeline entry 2, line 7: resolve)"]
+    assert answer.single.value == {"dealt": [], "shield": []}
