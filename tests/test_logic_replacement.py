@@ -339,3 +339,16 @@ def test_fireball_without_x_is_reported():
     """, "damage_outcomes 2")
     assert answer.invalid == ["x not given: ball (at timeline entry 2, line 7: resolve)"]
     assert answer.single.value == {"dealt": [], "shield": []}
+
+
+@pytest.mark.parametrize("text", [
+    lava_axe("      furnace: {card: Furnace of Rath}"),
+    scenario_with([(0, "Furnace of Rath"), (1, "Dictate of the Twin Gods")], [0, 1], 3),
+])
+def test_the_same_outcomes_with_every_object_relevant_everywhere(text):
+    # The differential check of the time model (tests/test_demand.py): what the damage entry
+    # reads (the doublers, the shielded player) is declared, so full_demand=1 changes nothing.
+    from harness import shown
+    program = "#show dealt/4. #show shield_after/4."
+    assert shown(text, program, full_demand=True) == shown(text, program)
+    assert len(shown(text, program)) >= 2
