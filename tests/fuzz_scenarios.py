@@ -353,8 +353,6 @@ def event_doc(draw, state: _State, index: int, verb: str) -> dict | None:
             ev["reveal"] = obj()
         if maybe(2):
             ev["targets"] = draw(st.lists(st.sampled_from(avail + players), min_size=1, max_size=2))
-        if maybe(3):
-            ev["x"] = draw(st.integers(0, 12))      # X of a spell such as Fireball (107.3)
         return ev
     if verb == "delay":
         ev = {"delay": obj(), "effect": draw(st.sampled_from(["transform", "convert"])), "id": f"d{index}"}
