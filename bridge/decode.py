@@ -16,6 +16,7 @@ that lead to it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from clingo import Number, Symbol, SymbolType
@@ -91,8 +92,10 @@ def to_python(sym: Symbol) -> Any:
     return str(sym)
 
 
+@lru_cache(maxsize=4096)
 def to_text(sym: Symbol) -> str:
-    """A term as it reads in a sentence."""
+    """A term as it reads in a sentence. (Cached: each property of a clingo symbol is a call into
+    clingo, and the choices of many answer sets name the same terms again and again.)"""
     if sym.type == SymbolType.Function and not sym.arguments and sym.name:
         return words().get(sym.name, sym.name.replace("_", " "))
     if sym.type == SymbolType.Function and sym.name:

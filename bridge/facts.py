@@ -244,6 +244,8 @@ def event_terms(event: Event, scn: Scenario) -> list[Symbol]:
             terms.append(fact("reveals", item, a["reveal"]))
         for i, target in enumerate(a.get("targets") or []):
             terms.append(fact("targets", item, _target(scn, target), i))
+        if v == "resolve" and a.get("x") is not None:
+            terms.append(fact("chosen_x", item, a["x"]))
     if v == "activate" and a.get("target"):
         terms.append(fact("targets", a["id"], _target(scn, a["target"]), 0))
     if v == "begin" and a.get("divide"):

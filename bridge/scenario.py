@@ -114,7 +114,9 @@ def _events() -> Tagged:
                   "The card its effect reveals (Delver of Secrets: the top card of the library)."))),
               targets=Field(ListOf(Ref(kinds=(OBJECT, PLAYER)), description=(
                   "Its targets, or the objects chosen as it resolves, in order (Cackling Counterpart's "
-                  "creature; the creature Sidequest: Play Blitzball attaches to; what an Aura spell enchants, 608.3c).")))),
+                  "creature; the creature Sidequest: Play Blitzball attaches to; what an Aura spell enchants, 608.3c)."))),
+              x=Field(Int(minimum=0, description=(
+                  "The value of X the spell was cast with (107.3), for a spell whose effect uses X (Fireball).")))),
         event("move", obj, "The object is put into a zone by an effect (not cast, not resolved).",
               to=Field(Enum(ZONES), required=True),
               transformed=Field(Bool(description="Put onto the battlefield transformed (712.14a).")),

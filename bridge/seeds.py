@@ -32,7 +32,7 @@ TOPICS: tuple[str, ...] = (
 )
 STATUSES: tuple[str, ...] = ("holds", "superseded", "informational")
 EXECUTABLE: frozenset[str] = frozenset({"holds", "superseded"})
-ISSUES: tuple[str, ...] = ("2", "3", "4", "10", "later")
+ISSUES: tuple[str, ...] = ("2", "3", "4", "10", "11", "later")
 
 # A CR rule number: section (701), rule (701.27) or subrule (701.27a). Subrules skip l and o.
 RULE_RE = re.compile(r"^\d{3}(?:\.\d+[a-kmnp-z]?)?$")
@@ -179,7 +179,7 @@ class _Loader:
         if isinstance(issue, int) and not isinstance(issue, bool):
             issue = str(issue)
         if not isinstance(issue, str) or issue not in ISSUES:
-            raise self.fail(path + ("issue",), f"issue {issue!r} must be one of 2, 3, 4 or \"later\"")
+            raise self.fail(path + ("issue",), f"issue {issue!r} must be one of {', '.join(ISSUES[:-1])} or \"later\"")
 
         def optional(key: str, pattern: re.Pattern | None = None, example: str | None = None):
             if key not in entry:

@@ -214,7 +214,8 @@ def solve(facts: Iterable[clingo.Symbol], programs: tuple[Path, ...], *,
     models = _run(ctl, time_limit, origin)
     choices: list[list[clingo.Symbol]] = [[] for _ in models]
     if len(models) > 1 and any(s.name == "chose" for m in models for s in m):
-        choices = [_shared_choices(ctl, m, models, time_limit, origin) for m in models]
+        every = {s for m in models for s in m if s.name != "chose"}
+        choices = [_shared_choices(ctl, m, every, time_limit, origin) for m in models]
     return Result(models=models, choices=choices, messages=messages)
 
 
@@ -235,11 +236,13 @@ def _run(ctl: clingo.Control, time_limit: float, origin: str | None, assumptions
     return found
 
 
-def _shared_choices(ctl: clingo.Control, model: list[clingo.Symbol], models: list[list[clingo.Symbol]],
+def _shared_choices(ctl: clingo.Control, model: list[clingo.Symbol], every: set[clingo.Symbol],
                     time_limit: float, origin: str | None) -> list[clingo.Symbol]:
-    """The choices every answer set with this model's answers makes."""
+    """The choices every answer set with this model's answers makes (every: the answer atoms of
+    all the models, found once: with many outcomes, finding them again per model cost more than
+    solving)."""
     answers = {s for s in model if s.name != "chose"}
-    others = {s for m in models for s in m if s.name != "chose"} - answers
+    others = every - answers
     assumptions = [(s, True) for s in answers] + [(s, False) for s in others]
     config = ctl.configuration.solve
     project = config.project

@@ -289,7 +289,7 @@ def _executed_terms() -> list[str]:
     out = []
     for m in re.finditer(r"^executed\((.*?)\)\s*(?:\.|:-)", text, re.M):
         term = m.group(1)
-        inner = re.fullmatch(r"(?:as_enters|copy_exception|selector|grant)\((.*)\)", term)
+        inner = re.fullmatch(r"(?:as_enters|copy_exception|selector|grant|replacement)\((.*)\)", term)
         out.append(inner.group(1) if inner else term)
     return out
 

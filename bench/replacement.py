@@ -1,0 +1,91 @@
+"""Replacement benchmark: damage_outcomes for one damage event with N applicable effects.
+
+    python bench/replacement.py                # N = 2..8; 3 runs each, best time
+    python bench/replacement.py 6 7            # other sizes
+    python bench/replacement.py --runs 5
+
+Each scenario is generated in memory and goes through the bridge in-process
+(rulecheck.scenario.build_scenario, rulecheck.ask.answer), as a question from the command line
+would. Bob casts ceil(N/2) Mending Hands on himself (shields of 4, 615.7), floor(N/2) Furnace of
+Rath are on the battlefield (doublings, 701.10g), then a goblin would deal 3 damage to bob: N
+effects apply, bob may order them in N! ways (616.1e, 616.1f), and the answer gives every
+distinct outcome with the choices that lead to it (logic/replacement.lp: one answer set per
+sequence of choices, projected on the answers; then, per outcome, the choices its answer sets
+share).
+
+Prints, for each N: the orders (N!), the distinct outcomes, the time to answer (build the facts,
+ground, solve, decode, including each outcome's choices), and whether the target (at most 1 s
+for N = 6, 720 orders) is met.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import pathlib
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+try:
+    import rulecheck  # noqa: F401  (installed)
+except ImportError:  # run from a checkout without installing: bridge/ is the package
+    import types
+    pkg = types.ModuleType("rulecheck")
+    pkg.__path__ = [str(ROOT / "bridge")]
+    sys.modules["rulecheck"] = pkg
+
+from rulecheck.ask import answer  # noqa: E402
+from rulecheck.cards import CardPool  # noqa: E402
+from rulecheck.document import parse_json  # noqa: E402
+from rulecheck.scenario import build_scenario, parse_ask  # noqa: E402
+
+TARGET_N, TARGET_SECONDS = 6, 1.0
+
+
+def scenario_text(n: int) -> tuple[str, int]:
+    """The scenario, and the entry of its damage event."""
+    shields, doublers = (n + 1) // 2, n // 2
+    objects: dict[str, dict] = {f"furnace{i}": {"card": "Furnace of Rath"} for i in range(doublers)}
+    objects |= {f"hands{i}": {"card": "Mending Hands", "owner": "bob", "zone": "hand"} for i in range(shields)}
+    objects["goblin"] = {"card": "Raging Goblin"}
+    timeline: list[dict] = []
+    for i in range(shields):
+        timeline += [{"cast": f"hands{i}"}, {"resolve": f"hands{i}", "targets": ["bob"]}]
+    timeline.append({"damage": 3, "source": "goblin", "target": "bob"})
+    doc = {"rules": "2026-09-25", "turn": {"number": 3, "active": "alice", "step": "precombat_main"},
+           "objects": objects, "timeline": timeline}
+    return json.dumps(doc), len(timeline)
+
+
+def run(n: int, runs: int, pool: CardPool) -> tuple[float, int]:
+    text, entry = scenario_text(n)
+    best, outcomes = math.inf, 0
+    for _ in range(runs):
+        start = time.perf_counter()
+        scn = build_scenario(parse_json(text, "<bench>"), "<bench>", pool)
+        got = answer(scn, parse_ask(f"damage_outcomes {entry}", scn))
+        best = min(best, time.perf_counter() - start)
+        outcomes = len(got.outcomes)
+        if got.invalid or not got.outcomes or any(not o.value["dealt"] for o in got.outcomes):
+            raise SystemExit(f"N = {n}: unexpected answer {got.to_json()}")
+    return best, outcomes
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("sizes", nargs="*", type=int, default=[2, 3, 4, 5, 6, 7, 8])
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    pool = CardPool.builtin()
+    print(f"{'effects':>7} {'orders':>7} {'outcomes':>8} {'seconds':>8}  target")
+    for n in args.sizes:
+        seconds, outcomes = run(n, args.runs, pool)
+        target = (f"{'met' if seconds <= TARGET_SECONDS else 'MISSED'} (<= {TARGET_SECONDS:g} s)"
+                  if n == TARGET_N else "")
+        print(f"{n:>7} {math.factorial(n):>7} {outcomes:>8} {seconds:>8.3f}  {target}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
