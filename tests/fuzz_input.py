@@ -364,6 +364,26 @@ def counters() -> st.SearchStrategy:
 
 
 @lru_cache(maxsize=4096)
+def stated_abilities() -> st.SearchStrategy:
+    """A stated ability (abilities:, bridge/abilities.py): mostly well-formed, sometimes not."""
+    from rulecheck.abilities import BASIC_LAND_TYPES, CARD_TYPES, SELECTORS
+    grant = st.one_of(
+        st.builds(lambda x, y: {"pt": [x, y]}, small_ints(), small_ints()),
+        st.builds(lambda x, y: {"set_pt": [x, y]}, small_ints(), small_ints()),
+        st.just({"set_pt_to_mana_value": True}), st.just({"lose_all_abilities": True}),
+        st.builds(lambda k: {"gain": k}, st.sampled_from(KEYWORDS) | st.sampled_from(ODD_TEXT)),
+        st.builds(lambda t: {"type": t}, st.sampled_from(CARD_TYPES)),
+        st.builds(lambda t: {"not_type": t}, st.sampled_from(CARD_TYPES)),
+        st.builds(lambda t: {"land_type": t}, st.sampled_from(BASIC_LAND_TYPES) | st.sampled_from(ODD_TEXT)),
+        st.builds(lambda t: {"add_land_type": t}, st.sampled_from(BASIC_LAND_TYPES)),
+        st.builds(lambda k: {k: 1}, st.sampled_from(["pt", "typ", "gain"])))
+    return st.fixed_dictionaries(
+        {"card": st.one_of(st.sampled_from(card_names()), st.sampled_from(ODD_TEXT)),
+         "affects": st.one_of(st.sampled_from(SELECTORS), st.sampled_from(ODD_TEXT)),
+         "grants": st.lists(grant, max_size=3)},
+        optional={"text": st.sampled_from(ODD_TEXT), "face": st.sampled_from(["front", "back", "x"])})
+
+
 def plausible(key: str, ids: tuple[str, ...] | None = None, players: tuple[str, ...] | None = None) -> st.SearchStrategy:
     """A value that could be right for a key of the format (which key: its name alone), naming
     the document's own objects and players."""
@@ -467,6 +487,7 @@ def scenario_trees(draw) -> dict:
         "questions": st.lists(maybe(questions(False, wild, ids, players), wild), min_size=1, max_size=3),
         "expect": st.lists(maybe(questions(True, wild, ids, players), wild), max_size=2),
         "cards": st.lists(mutated_cards(), max_size=1),
+        "abilities": st.lists(stated_abilities(), max_size=2),
     }
     weights = {"objects": 90, "timeline": 60, "questions": 80, "players": 30, "turn": 30, "expect": 20}
     doc: dict = {}
