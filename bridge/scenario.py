@@ -201,6 +201,15 @@ def _events() -> Tagged:
                   "effect that sets power and toughness (layer 7b, 613.4b)."),
               power=Field(Int(), required=True), toughness=Field(Int(), required=True),
               until=Field(Enum(DURATIONS), default="end_of_turn")),
+        event("double_life", player, (
+                  "A resolved spell or ability doubles the player's life total: they gain or lose the life "
+                  "that makes their new total twice the current one (701.10d, 119.3; a total below 0 "
+                  "doubled is life lost, 0 doubled is no change).")),
+        event("double_counters", obj, (
+                  "A resolved spell or ability doubles the number of a kind of counters on the permanent: "
+                  "it is given as many of those counters as it already has (701.10e). Without kind, every "
+                  "kind it has (Ultimate Spider-Man: \"double the number of each kind of counter\")."),
+              kind=Field(Text(description="The kind of counter: \"+1/+1\", \"charge\"; default every kind it has."))),
         event("choose_name", obj, "Its controller chooses a card name for its linked \"choose a card name\" "
               "ability (607.2d), e.g. as Meddling Mage enters. The rules check the name may be chosen (201.4).",
               name=Field(Text(description="The card name chosen."), required=True)),
