@@ -464,6 +464,13 @@ def event_doc(draw, state: _State, index: int, verb: str) -> dict | None:
         if maybe(1):
             ev["until"] = draw(st.sampled_from(["end_of_turn", "indefinitely"]))
         return ev
+    if verb == "double_life":
+        return {"double_life": player()}
+    if verb == "double_counters":
+        ev = {"double_counters": obj()}
+        if maybe(1):
+            ev["kind"] = draw(st.sampled_from(COUNTER_KINDS))
+        return ev
     if verb == "gain_control":
         return {"gain_control": obj(), "player": player()}
     if verb == "choose_name":
