@@ -80,6 +80,17 @@ def counters_text(entries: int) -> str:
     return _text(BEAR, [{"counters": "bear", "add": {"+1/+1": 1}} for _ in range(entries)])
 
 
+def doubling_text(entries: int) -> str:
+    """Grizzly Bears and alice's life total, doubled over and over (YAML): at each of `entries`
+    entries, in turn, a +1/+1 counter put on the Bears, their counters doubled (701.10e), two
+    removed, 10 damage dealt to alice, her life doubled (701.10d). Each number is found from
+    the number before it (a chain); the counts stay small (0, 1, 2, 0 ...; 20, 10, 20 ...)."""
+    cycle = [{"counters": "bear", "add": {"+1/+1": 1}}, {"double_counters": "bear"},
+             {"counters": "bear", "remove": {"+1/+1": 2}}, {"damage": 10, "source": "bear", "target": "alice"},
+             {"double_life": "alice"}]
+    return _text(BEAR, [cycle[i % len(cycle)] for i in range(entries)])
+
+
 def tap_untap_text(entries: int) -> str:
     """One Grizzly Bears on the battlefield (alice's; turn 3, alice active) and `entries`
     timeline entries alternating `tap: bear` and `untap: bear` (YAML): one object with as many

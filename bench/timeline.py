@@ -3,7 +3,7 @@
     python bench/timeline.py                   # every series, every size, 1 run per measurement
     python bench/timeline.py --quick           # drop the largest size of each series
     python bench/timeline.py --runs 3          # best of 3 runs per measurement
-    python bench/timeline.py --series tap      # one series: entries, tap, objects, counters, transform, activate, keywords, attach, turns
+    python bench/timeline.py --series tap      # one series: entries, tap, objects, counters, doubling, transform, activate, keywords, attach, turns
     python bench/timeline.py --timeout 120 --memory-limit 8192   # for code that grows worse (an older commit)
 
 Each question is answered in a fresh process, as a user runs it:
@@ -32,6 +32,9 @@ Nine series; the questions of each scenario are `characteristics X` (X on the ba
   counters  counters_text(N): one Grizzly Bears given a +1/+1 counter at each of N = 500, 2,000,
             10,000 entries (a number that changes everywhere: the case docs/adr/0004 found
             cubic). The tap series' targets.
+  doubling  doubling_text(N): Grizzly Bears' +1/+1 counters and alice's life doubled again and
+            again (a counter put on, doubled, two removed; 10 damage, doubled), N = 500, 2,000,
+            10,000 entries. The tap series' targets.
   transform transform_text(N): Delver of Secrets transformed at each of N entries (a face found
             from the face before it: a chain, docs/adr/0004). The tap series' targets.
   activate  activate_text(N): Llanowar Elves' "{T}: Add {G}." activated, then untapped, N/2
@@ -102,6 +105,8 @@ SERIES = [
            [50, 500, 2000, 5000], "objects", {5000: (3.0, None)}),
     Series("counters", "one creature given a +1/+1 counter N times", "counters_text", lambda n: (n,),
            [500, 2000, 10000], "entries", {2000: (2.0, 500), 10000: (15.0, 2 * GB)}),
+    Series("doubling", "counters and a life total doubled, N entries (put on, doubled, removed; damage, doubled)",
+           "doubling_text", lambda n: (n,), [500, 2000, 10000], "entries", {2000: (2.0, 500), 10000: (15.0, 2 * GB)}),
     Series("transform", "one double-faced permanent transformed N times", "transform_text", lambda n: (n,),
            [500, 2000, 10000], "entries", {2000: (2.0, 500), 10000: (15.0, 2 * GB)}),
     Series("activate", "Llanowar Elves' mana ability activated N/2 times, untapped between",

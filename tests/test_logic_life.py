@@ -286,3 +286,12 @@ def test_phyrexian_unlife_answers_agree_with_every_object_relevant():
         sparse, full = answer(scn, q), answer(scn, q, constants={"full_demand": 1})
         assert (sparse.single.value, sparse.single.rules, sparse.single.because) == \
                (full.single.value, full.single.rules, full.single.because), question
+
+
+def test_doubling_beyond_rulecheck_s_range_is_refused():
+    # 3 * 2^22 is past 10,000,000 (README, Limits): not doubled again, and the answer says so.
+    text = "life: {bob: 3}\ntimeline:\n" + "".join("  - {double_life: bob}\n" for _ in range(24))
+    got = ask(text, "life bob")
+    assert got.single.value == 3 * 2 ** 22
+    assert got.invalid == ["beyond range: bob, life, 12582912 (at timeline entry 23, line 25: double_life)",
+                           "beyond range: bob, life, 12582912 (at timeline entry 24, line 26: double_life)"]
