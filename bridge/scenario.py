@@ -640,7 +640,7 @@ def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState], 
         raise tctx.error("expected a list of events", node)
     events: list[Event] = []
     created: dict[str, int] = {}        # token id -> the entry that creates it
-    doublings: dict[str, int] = {}      # object id -> its double events so far
+    doublings: dict = {}                # object id (or ("life", player)) -> its double events so far
 
     def new_id(item: str, key_ctx: Context) -> None:
         if item in ctx.names.get(STACK_ITEM, {}) or item in ctx.names.get(OBJECT, {}) \
@@ -726,6 +726,16 @@ def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState], 
                 raise key_ctx("double").error(
                     f"at most {DOUBLING_LIMIT} double events per object (beyond rulecheck's range: "
                     "each doubling multiplies the powers the solver considers)")
+        elif verb == "double_life":
+            # The same for a life total (701.10d): the total before a doubling is a sum of changes
+            # the grounder may not know happened (damage), and each doubling multiplies the totals
+            # it keeps (twenty doublings with damage between them: beyond two minutes).
+            key = ("life", args["double_life"])
+            doublings[key] = doublings.get(key, 0) + 1
+            if doublings[key] > DOUBLING_LIMIT:
+                raise key_ctx("double_life").error(
+                    f"at most {DOUBLING_LIMIT} double_life events per player (beyond rulecheck's range: "
+                    "each doubling multiplies the life totals the solver considers)")
         elif verb == "choose_name":
             args["name"], cards = pool.cards_named(args["name"])
             args["cards"] = tuple(cards)

@@ -289,9 +289,11 @@ def test_phyrexian_unlife_answers_agree_with_every_object_relevant():
 
 
 def test_doubling_beyond_rulecheck_s_range_is_refused():
-    # 3 * 2^22 is past 10,000,000 (README, Limits): not doubled again, and the answer says so.
-    text = "life: {bob: 3}\ntimeline:\n" + "".join("  - {double_life: bob}\n" for _ in range(24))
+    # bob, at 1,000,000, gains 4,000,000 from lifelink, doubles to 10,000,000 and gains 1,000,000:
+    # 11,000,000 is past 10,000,000 (README, Limits): not doubled again, and the answer says so.
+    hit = "  - {damage: 1000000, source: hawk, target: alice}\n"
+    text = ("life: {bob: 1000000}\nobjects:\n  hawk: {card: Vampire Nighthawk, owner: bob}\ntimeline:\n"
+            + hit * 4 + "  - {double_life: bob}\n" + hit + "  - {double_life: bob}\n")
     got = ask(text, "life bob")
-    assert got.single.value == 3 * 2 ** 22
-    assert got.invalid == ["beyond range: bob, life, 12582912 (at timeline entry 23, line 25: double_life)",
-                           "beyond range: bob, life, 12582912 (at timeline entry 24, line 26: double_life)"]
+    assert got.single.value == 11000000
+    assert got.invalid == ["beyond range: bob, life, 11000000 (at timeline entry 7, line 11: double_life)"]
