@@ -3,7 +3,7 @@
     python bench/timeline.py                   # every series, every size, 1 run per measurement
     python bench/timeline.py --quick           # drop the largest size of each series
     python bench/timeline.py --runs 3          # best of 3 runs per measurement
-    python bench/timeline.py --series tap      # one series: entries, tap, objects, counters, transform, activate, keywords, attach, turns
+    python bench/timeline.py --series tap      # one series: entries, tap, objects, counters, doubling, transform, activate, keywords, attach, turns
     python bench/timeline.py --timeout 120 --memory-limit 8192   # for code that grows worse (an older commit)
 
 Each question is answered in a fresh process, as a user runs it:
@@ -32,6 +32,10 @@ Nine series; the questions of each scenario are `characteristics X` (X on the ba
   counters  counters_text(N): one Grizzly Bears given a +1/+1 counter at each of N = 500, 2,000,
             10,000 entries (a number that changes everywhere: the case docs/adr/0004 found
             cubic). The tap series' targets.
+  doubling  doubling_text(N): Grizzly Bears' +1/+1 counters doubled again and again (a counter
+            put on, doubled, two removed), N = 500, 2,000, 10,000 entries. Growth only (not yet
+            measured on an idle machine: at load average 6, 2,000 entries took 27 s against
+            the counters series' 9 s).
   transform transform_text(N): Delver of Secrets transformed at each of N entries (a face found
             from the face before it: a chain, docs/adr/0004). The tap series' targets.
   activate  activate_text(N): Llanowar Elves' "{T}: Add {G}." activated, then untapped, N/2
@@ -102,6 +106,8 @@ SERIES = [
            [50, 500, 2000, 5000], "objects", {5000: (3.0, None)}),
     Series("counters", "one creature given a +1/+1 counter N times", "counters_text", lambda n: (n,),
            [500, 2000, 10000], "entries", {2000: (2.0, 500), 10000: (15.0, 2 * GB)}),
+    Series("doubling", "a creature's counters doubled, N entries (a counter put on, doubled, two removed)",
+           "doubling_text", lambda n: (n,), [500, 2000, 10000], "entries", {}),
     Series("transform", "one double-faced permanent transformed N times", "transform_text", lambda n: (n,),
            [500, 2000, 10000], "entries", {2000: (2.0, 500), 10000: (15.0, 2 * GB)}),
     Series("activate", "Llanowar Elves' mana ability activated N/2 times, untapped between",

@@ -320,6 +320,10 @@ def _event_term(event: Event, scn: Scenario) -> Symbol:
         return fact("double", a["double"], const(a["characteristic"]), const(a["until"]))
     if v == "choose_name":
         return fact("choose_name", a["choose_name"], a["name"])
+    if v == "double_life":
+        return fact("double_life", a["double_life"])
+    if v == "double_counters":
+        return fact("double_counters", a["double_counters"], a["kind"] if a["kind"] is not None else const("each_kind"))
     raise AssertionError(f"event verb {v} has no facts")  # the spec admits only the verbs above
 
 

@@ -208,6 +208,15 @@ def _events() -> Tagged:
                   "A resolved spell or ability switches its power and toughness, e.g. Twisted Image: an effect "
                   "in layer 7d (613.4d), applied after every other power and toughness change."),
               until=Field(Enum(DURATIONS), default="end_of_turn")),
+        event("double_life", player, (
+                  "A resolved spell or ability doubles the player's life total: they gain or lose the life "
+                  "that makes their new total twice the current one (701.10d, 119.3; a total below 0 "
+                  "doubled is life lost, 0 doubled is no change).")),
+        event("double_counters", obj, (
+                  "A resolved spell or ability doubles the number of a kind of counters on the permanent: "
+                  "it is given as many of those counters as it already has (701.10e). Without kind, every "
+                  "kind it has (Ultimate Spider-Man: \"double the number of each kind of counter\")."),
+              kind=Field(Text(description="The kind of counter: \"+1/+1\", \"charge\"; default every kind it has."))),
         event("choose_name", obj, "Its controller chooses a card name for its linked \"choose a card name\" "
               "ability (607.2d), e.g. as Meddling Mage enters. The rules check the name may be chosen (201.4).",
               name=Field(Text(description="The card name chosen."), required=True)),
@@ -648,7 +657,7 @@ def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState], 
         raise tctx.error("expected a list of events", node)
     events: list[Event] = []
     created: dict[str, int] = {}        # token id -> the entry that creates it
-    doublings: dict[str, int] = {}      # object id -> its double events so far
+    doublings: dict = {}                # object id (or ("life", player)) -> its double events so far
 
     def new_id(item: str, key_ctx: Context) -> None:
         if item in ctx.names.get(STACK_ITEM, {}) or item in ctx.names.get(OBJECT, {}) \
@@ -734,6 +743,16 @@ def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState], 
                 raise key_ctx("double").error(
                     f"at most {DOUBLING_LIMIT} double events per object (beyond rulecheck's range: "
                     "each doubling multiplies the powers the solver considers)")
+        elif verb == "double_life":
+            # The same for a life total (701.10d): the total before a doubling is a sum of changes
+            # the grounder may not know happened (damage), and each doubling multiplies the totals
+            # it keeps (twenty doublings with damage between them: beyond two minutes).
+            key = ("life", args["double_life"])
+            doublings[key] = doublings.get(key, 0) + 1
+            if doublings[key] > DOUBLING_LIMIT:
+                raise key_ctx("double_life").error(
+                    f"at most {DOUBLING_LIMIT} double_life events per player (beyond rulecheck's range: "
+                    "each doubling multiplies the life totals the solver considers)")
         elif verb == "choose_name":
             args["name"], cards = pool.cards_named(args["name"])
             args["cards"] = tuple(cards)

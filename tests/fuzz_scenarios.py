@@ -252,7 +252,7 @@ class _State:
         self.pending = [o for o, d in objects.items() if d.get("zone") == "none"]   # not created yet
         self.stack = [o for o, d in objects.items() if d.get("zone") == "stack"]
         self.delayed: list[str] = []
-        self.doublings: dict[str, int] = {}  # double events per object (at most 2, DOUBLING_LIMIT)
+        self.doublings: dict = {}  # double events per object, double_life per ("life", player) (at most 2, DOUBLING_LIMIT)
 
     def available(self) -> list[str]:
         return [o for o in self.objects if o not in self.pending]
@@ -468,6 +468,17 @@ def event_doc(draw, state: _State, index: int, verb: str) -> dict | None:
         ev = {"switch": fighter()}
         if maybe(1):
             ev["until"] = draw(st.sampled_from(["end_of_turn", "indefinitely"]))
+        return ev
+    if verb == "double_life":
+        pl = player()
+        state.doublings[("life", pl)] = state.doublings.get(("life", pl), 0) + 1
+        if state.doublings[("life", pl)] > 2:          # bridge/scenario.py: DOUBLING_LIMIT
+            return None
+        return {"double_life": pl}
+    if verb == "double_counters":
+        ev = {"double_counters": obj()}
+        if maybe(1):
+            ev["kind"] = draw(st.sampled_from(COUNTER_KINDS))
         return ev
     if verb == "gain_control":
         return {"gain_control": obj(), "player": player()}

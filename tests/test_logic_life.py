@@ -171,3 +171,129 @@ def test_lifelink_gained_in_the_same_damage_keeps_a_player_in_the_game():
     """
     got = ask(text, "loses alice").single
     assert (got.value, got.because) == (False, ["alice has 1 life", NOT_MODELLED])
+
+
+# --- 701.10d: doubling a life total (seed 000-19) ---------------------------------------------
+# The player gains or loses the life that makes the new total twice the current one (119.3).
+
+DOUBLINGS = """
+life: {bob: 3}
+objects:
+  goblin: {card: Raging Goblin}
+timeline:
+  - {double_life: alice}
+  - {damage: 5, source: goblin, target: bob}
+  - {double_life: bob}
+  - {double_life: bob}
+  - {damage: 1, source: goblin, target: bob}
+  - {double_life: alice}
+"""
+
+
+def test_totals_after_each_doubling():
+    # alice 20 -> 40 -> 80; bob 3, dealt 5 (-2), doubled twice (-4, -8), dealt 1 (-9): each
+    # doubling starts from the total just before it, damage after it adds up from there.
+    atoms = shown1(DOUBLINGS, EVERY_END + 'life_read(Pl, P) :- player(Pl), end_of(T, P). #show. #show (Pl, T, L) : end_of(T, P), life(Pl, L, P).')
+    assert atoms == ['("alice",0,20)', '("alice",1,40)', '("alice",2,40)', '("alice",3,40)', '("alice",4,40)',
+                     '("alice",5,40)', '("alice",6,80)', '("bob",0,3)', '("bob",1,3)', '("bob",2,-2)', '("bob",3,-4)',
+                     '("bob",4,-8)', '("bob",5,-9)', '("bob",6,-9)']
+
+
+def test_doubling_a_positive_total_gains_that_much_life():
+    got = _life(DOUBLINGS, "life alice")
+    assert (got.value, got.rules) == (80, ["119.1", "119.3", "701.10d"])
+    assert got.because == ["alice started with 20 life",
+                           "alice's life total, 20, was doubled at entry 1: alice gained 20 life, to 40",
+                           "alice's life total, 40, was doubled at entry 6: alice gained 40 life, to 80"]
+
+
+def test_doubling_a_negative_total_loses_life():
+    # 701.10d: twice -2 is -4: bob loses 2 life, then 4.
+    got = _life(DOUBLINGS, "life bob")
+    assert (got.value, got.rules) == (-9, ["119.1", "119.2", "119.3", "120.3a", "701.10d"])
+    assert got.because == ["bob started with 3 life", "goblin dealt 1 damage at entry 5",
+                           "goblin dealt 5 damage at entry 2",
+                           "bob's life total, -2, was doubled at entry 3: bob lost 2 life, to -4",
+                           "bob's life total, -4, was doubled at entry 4: bob lost 4 life, to -8"]
+    assert _life(DOUBLINGS, "life bob at=3").value == -4
+
+
+def test_doubling_zero_life_changes_nothing():
+    # Twice 0 is 0: no life gained or lost (119.3 doesn't apply; 119.9: 0 life is no gain).
+    text = """
+    life: {bob: 0}
+    objects:
+      goblin: {card: Raging Goblin}
+    timeline:
+      - {double_life: bob}
+    """
+    got = _life(text, "life bob")
+    assert (got.value, got.rules, got.because) == (
+        0, ["119.1", "701.10d"], ["bob started with 0 life", "bob's life total, 0, was doubled at entry 1: bob gained and lost no life"])
+
+
+# --- Phyrexian Unlife: "You don't lose the game for having 0 or less life." (101.1 over 704.5a) ---
+
+UNLIFE = """
+life: {alice: 2, bob: 3}
+objects:
+  unlife: {card: Phyrexian Unlife}
+  goblin: {card: Raging Goblin, owner: bob}
+  raider: {card: Raging Goblin}
+timeline:
+  - {damage: 3, source: goblin, target: alice}
+  - {damage: 2, source: raider, target: bob}
+  - {double_life: alice}
+  - {gain_control: unlife, player: bob}
+"""
+
+UNLIFE_NOTE = ('Phyrexian Unlife (object unlife): "As long as you have 0 or less life, all damage is dealt to you as '
+               'though its source had infect." is not modelled; this answer ignores it')
+
+
+def test_phyrexian_unlife_keeps_its_controller_in_the_game():
+    # alice, at -1 after entry 1 and -2 after her doubling, controls the Unlife: no loss (101.1).
+    got = ask(UNLIFE, "loses alice at=3")
+    assert (got.single.value, got.single.rules) == (False, ["101.1", "704.5a"])
+    assert got.single.because == [
+        "alice has -2 life",
+        "alice had -1 life as state-based actions were checked after entry 1, but controls unlife: they don't lose "
+        "the game for having 0 or less life (the card takes precedence over 704.5a)",
+        "alice had -2 life as state-based actions were checked after entry 3, but controls unlife: they don't lose "
+        "the game for having 0 or less life (the card takes precedence over 704.5a)", NOT_MODELLED]
+    # Its second ability is named, not silently ignored.
+    assert got.warnings == [UNLIFE_NOTE]
+    # bob, at 1, has not lost, and the Unlife he gains at entry 4 changes nothing for him.
+    bob = ask(UNLIFE, "loses bob").single
+    assert (bob.value, bob.rules) == (False, ["704.5a"])
+
+
+def test_without_phyrexian_unlife_its_former_controller_loses_at_the_next_check():
+    # Entry 4 gives the Unlife to bob: alice, at -2, loses as state-based actions are checked
+    # after it (704.5a), not before.
+    got = ask(UNLIFE, "loses alice").single
+    assert (got.value, got.rules, got.because) == (
+        True, ["104.3b", "704.5a"], ["alice had -2 life as state-based actions were checked after entry 4"])
+
+
+def test_phyrexian_unlife_answers_agree_with_every_object_relevant():
+    from harness import scenario
+    from rulecheck.ask import answer
+    from rulecheck.scenario import parse_ask
+    scn = scenario(UNLIFE)
+    for question in ("loses alice at=3", "loses alice", "loses bob"):
+        q = parse_ask(question, scn)
+        sparse, full = answer(scn, q), answer(scn, q, constants={"full_demand": 1})
+        assert (sparse.single.value, sparse.single.rules, sparse.single.because) == \
+               (full.single.value, full.single.rules, full.single.because), question
+
+
+def test_doubling_beyond_rulecheck_s_range_is_refused():
+    # bob, at 1,000,000, gains 4,000,000 from lifelink, doubles to 10,000,000 and gains 1,000,000:
+    # 11,000,000 is past 10,000,000 (README, Limits): not doubled again, and the answer says so.
+    hit = "  - {damage: 1000000, source: hawk, target: alice}\n"
+    text = ("life: {bob: 1000000}\nobjects:\n  hawk: {card: Vampire Nighthawk, owner: bob}\ntimeline:\n"
+            + hit * 4 + "  - {double_life: bob}\n" + hit + "  - {double_life: bob}\n")
+    got = ask(text, "life bob")
+    assert got.single.value == 11000000
+    assert got.invalid == ["beyond range: bob, life, 11000000 (at timeline entry 7, line 11: double_life)"]
