@@ -87,13 +87,17 @@ def test_what_a_script_says_it_leaves_out():
         'not_executed("spark",0,"the additional loyalty counter of a copy of a planeswalker")']
 
 
-def test_a_protection_quality_other_than_a_color_is_not_modelled():
-    # 702.16a: protection from a quality; protection.lp knows colors only. Baneslayer's other
-    # keywords (flying, first strike, lifelink) are implemented.
+def test_a_protection_quality_protection_lp_does_not_know_is_not_modelled():
+    # 702.16a, 702.16g: Baneslayer's "from Demons and from Dragons" is two creature types
+    # (205.3m), modelled like its other keywords; protection from a player (702.16k) is not.
     assert shown1("""
+    cards:
+      - {name: Warded Knight, layout: normal, mana_cost: "{1}{W}", type_line: Creature — Human Knight,
+         oracle_text: "Protection from the chosen player", keywords: [Protection], power: "2", toughness: "2"}
     objects:
       angel: {card: Baneslayer Angel}
-    """, SHOW) == ['not_modelled("angel","Baneslayer Angel",front,3,"Protection from Demons and from Dragons")']
+      knight: {card: Warded Knight}
+    """, SHOW) == ['not_modelled("knight","Warded Knight",front,0,"Protection from the chosen player")']
 
 
 def test_a_copy_has_the_abilities_of_what_it_copies():
