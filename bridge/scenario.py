@@ -300,6 +300,8 @@ def _param_spec(kind: str, help: str) -> Spec:
         return CriteriaSpec(description=help)
     if kind == "player":
         return Ref(kinds=(PLAYER,), description=help)
+    if kind == "object_or_player":
+        return Ref(kinds=(OBJECT, PLAYER), description=help)
     if kind == "number":
         return Int(description=help)
     if kind == "side":
@@ -387,7 +389,7 @@ class Question:
     cards: tuple[Card, ...] = ()
 
     def label(self) -> str:
-        args = " ".join(str(v) for v in self.params.values())
+        args = " ".join(str(v) for v in self.params.values() if v != "")
         return f"{self.ask} {args}".strip() + f" (after entry {self.at})"
 
 
@@ -856,6 +858,12 @@ def parse_ask(text: str, scenario: Scenario, origin: str = "--ask") -> Question:
     qtype = catalogue().get(words[0])
     positional = [p.name for p in qtype.params] + ["at"] if qtype else []
     known = set(positional)
+    # Fewer values than parameters: those with a default are left out, first to last
+    # ("can_target bolt bears": no ability between the source and the target).
+    given = sum(1 for w in words[1:] if not ("=" in w and w.split("=", 1)[0] in known))
+    if qtype is not None and given < len(qtype.params):
+        skip = [p.name for p in qtype.params if p.default is not None][:len(qtype.params) - given]
+        positional = [name for name in positional if name not in skip]
     for i, word in enumerate(words[1:]):
         if qtype is None:
             break                   # the unknown question is what is wrong (said below)
