@@ -173,3 +173,14 @@ def test_a_target_named_as_neither_object_nor_player_is_refused():
     with pytest.raises(ScenarioError) as exc:
         ask(BOARD, "can_target shock nobody")
     assert "no object or player named 'nobody'" in str(exc.value)
+
+
+def test_the_catalogue_example_runs(capsys, monkeypatch):
+    import shlex
+    from pathlib import Path
+    from rulecheck.catalogue import catalogue
+    from rulecheck.cli import main
+    monkeypatch.chdir(Path(__file__).resolve().parent.parent)
+    assert main(shlex.split(catalogue()["can_target"].example)[1:]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("can_target shock scout (after entry 0):\n  no\n  rules: 702.11b\n")
