@@ -347,6 +347,11 @@ def question_facts(question: Question) -> list[Symbol]:
             args.append(const(value))
         elif p.kind == "condition":
             args.append(criteria_language.parse_condition(value))
+        elif p.kind == "blocks":
+            # The declaration's text names it; block_proposed(Text, Blocker, Attacker) its blocks.
+            text = ", ".join(f"{o}: {a}" for o, a in value.items())
+            args.append(String(text))
+            extra.extend(fact("block_proposed", text, o, a) for o, a in value.items())
         elif p.kind == "criteria":
             args.append(String(value))
             extra.extend(fact("criterion", value, k, term) for k, term in criteria_language.parse(value))

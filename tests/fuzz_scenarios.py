@@ -503,6 +503,9 @@ def question_doc(draw, name: str, ids: list[str], objects: dict[str, dict], play
             q[p.name] = draw(st.sampled_from(players))
         elif p.kind == "object_or_player":
             q[p.name] = draw(st.one_of(st.sampled_from(obj_ids), st.sampled_from(players)))
+        elif p.kind == "blocks":
+            blockers = draw(st.lists(st.sampled_from(ids), min_size=1, max_size=3, unique=True))
+            q[p.name] = {b: draw(st.sampled_from(ids)) for b in blockers}
         elif p.kind == "number":
             q[p.name] = draw(st.integers(1, max(1, entries)))
         elif p.kind == "side":
