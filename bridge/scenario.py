@@ -325,8 +325,9 @@ class BlocksSpec(Spec):
             text = node.value if isinstance(node.value, str) else str(node.text)
             try:
                 node = parse_yaml(text, ctx.file)
-            except ScenarioError:
-                raise ctx.error(f"can't read '{text}' as blockers: write {{BLOCKER: ATTACKER, ...}}", node) from None
+            except ScenarioError as exc:
+                raise ctx.error(f"can't read '{text}' as blockers ({exc.message}): write {{BLOCKER: ATTACKER, ...}}",
+                                node) from None
         if node.kind != MAP or not node.value:
             raise ctx.error("blockers are a mapping {BLOCKER: ATTACKER, ...} with at least one block", node)
         out = {}
