@@ -184,3 +184,22 @@ def test_the_catalogue_example_runs(capsys, monkeypatch):
     assert main(shlex.split(catalogue()["can_target"].example)[1:]) == 0
     out = capsys.readouterr().out
     assert out.startswith("can_target shock scout (after entry 0):\n  no\n  rules: 702.11b\n")
+
+
+def test_an_aura_spell_targets_what_its_enchant_ability_allows():
+    # 303.4a, 115.1b: Pacifism (Enchant creature) can target a creature, not an Equipment;
+    # Curse of Bloodletting (Enchant player) a player (115.2). Pacifism's own static ability
+    # isn't modelled, but what it targets is its enchant keyword's.
+    text = BOARD + """
+  pacifism: {card: Pacifism, zone: hand, owner: bob}
+  curse: {card: Curse of Bloodletting, zone: hand, owner: bob}
+"""
+    def ans(q):
+        got = ask(text, q).single
+        return got.value, got.rules
+    assert ans("can_target pacifism knight") == (True, ["303.4a", "601.2c"])
+    assert ans("can_target pacifism greaves") == (False, ["303.4a", "601.2c"])
+    assert ask(text, "can_target pacifism knight").single.because == [
+        "the spell or ability would be controlled by bob", "knight is a creature"]
+    assert ans("can_target pacifism scout") == (False, ["702.11b"])
+    assert ans("can_target curse alice") == (True, ["115.2", "303.4a", "601.2c"])
