@@ -203,3 +203,21 @@ def test_an_aura_spell_targets_what_its_enchant_ability_allows():
         "the spell or ability would be controlled by bob", "knight is a creature"]
     assert ans("can_target pacifism scout") == (False, ["702.11b"])
     assert ans("can_target curse alice") == (True, ["115.2", "303.4a", "601.2c"])
+
+
+def test_every_scripted_target_spec_has_words_and_a_meaning():
+    # A spec the scripts use that targeting.lp can't word (because lines) or can't match
+    # (spec_fits has no rule for its shape) would answer "no" without saying why.
+    atoms = shown1("objects: {}", """
+    known_shape(any). known_shape(player(W)) :- target_spec(C, S, A, I, player(W)).
+    known_shape(permanent(T, W)) :- target_spec(C, S, A, I, permanent(T, W)).
+    known_shape(card(Z, T, W)) :- target_spec(C, S, A, I, card(Z, T, W)).
+    wordless(Spec) :- target_spec(C, S, A, I, Spec), not spec_words(Spec, _).
+    shapeless(Spec) :- target_spec(C, S, A, I, Spec), not known_shape(Spec).
+    whose_ok(W) :- W = (anyone; you; opponent).
+    bad_whose(Spec) :- target_spec(C, S, A, I, Spec), Spec = player(W), not whose_ok(W).
+    bad_whose(Spec) :- target_spec(C, S, A, I, Spec), Spec = permanent(T, W), not whose_ok(W).
+    specs(N) :- N = #count { Spec : target_spec(C, S, A, I, Spec) }.
+    #show. #show wordless/1. #show shapeless/1. #show bad_whose/1. #show specs/1.
+    """)
+    assert atoms == ["specs(5)"]
