@@ -117,3 +117,23 @@ def test_protection_from_a_card_type_multicolored_and_everything():
     """, '#show prevented/4.')
     assert atoms == ['prevented("bolt","aw",6,"702.16e")', 'prevented("menace","aw",3,"702.16e")',
                      'prevented("menace","cw",1,"702.16e")', 'prevented("menace","gw",2,"702.16e")']
+
+
+def test_a_potential_blocker_of_the_protected_type_is_asked_about():
+    # 702.16f, 205.3m: a Demon not yet in combat can't block Baneslayer Angel: can_block reads
+    # its subtypes (they were derived only for creatures already in combat: the answer named
+    # flying alone).
+    from harness import ask
+    got = ask("""
+    cards:
+      - {name: Plain Demon, layout: normal, mana_cost: "{B}", type_line: Creature — Demon,
+         oracle_text: "", power: "2", toughness: "2"}
+    turn: {number: 4, active: alice, step: declare_attackers}
+    objects:
+      angel: {card: Baneslayer Angel}
+      demon: {card: Plain Demon, owner: bob}
+    timeline:
+      - {attack: angel, target: bob}
+      - {begin: declare_blockers}
+    """, "can_block demon angel").single
+    assert (got.value, got.rules) == (False, ["702.9b", "702.16f"])
