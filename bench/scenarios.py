@@ -132,3 +132,23 @@ def turns_text(objects: int, entries: int, seed: int = 1) -> str:
         block.append({"begin": "end"})
         timeline.extend(block)
     return _text(objs, timeline[:entries])
+
+
+def layers_text(objects: int, effects: int, seed: int = 1) -> str:
+    """`objects` permanents and `effects` continuous effects (YAML): Blood Moon, Urborg, Tomb of
+    Yawgmoth (whose effect depends on Blood Moon's, 613.8a), Glorious Anthem and Opalescence, a
+    fifth of the rest Breeding Pools and the others Grizzly Bears; then, one per timeline entry,
+    effects of resolved spells on random Bears until end of turn, in turn: +1/+1 (7c), base 3/3
+    (7b), flying (6)."""
+    rng = random.Random(seed)
+    statics = {"moon": ("Blood Moon", {}), "urborg": ("Urborg, Tomb of Yawgmoth", {}),
+               "anthem": ("Glorious Anthem", {}), "opal": ("Opalescence", {})}
+    rest = objects - len(statics)
+    lands = {f"pool{i}": ("Breeding Pool", {}) for i in range(rest // 5)}
+    bears = {f"bear{i}": ("Grizzly Bears", {}) for i in range(rest - len(lands))}
+    ids = list(bears)
+    kinds = [lambda o: {"pump": o, "power": 1, "toughness": 1},
+             lambda o: {"set_base_pt": o, "power": 3, "toughness": 3},
+             lambda o: {"gain": o, "ability": "flying"}]
+    timeline = [kinds[i % 3](rng.choice(ids)) for i in range(effects - len(statics))]
+    return _text({**statics, **lands, **bears}, timeline)

@@ -9,6 +9,7 @@ from .catalogue import catalogue
 from .decode import Answer, decode, rule_key
 from .facts import question_facts, scenario_facts
 from .scenario import Expectation, Question, Scenario
+from .layering import settle
 from .solve import DEFAULT_TIME_LIMIT, programs_for, solve
 
 
@@ -47,8 +48,17 @@ def _run(scn: Scenario, questions: list[Question], facts, time_limit: float,
     programs = programs_for((catalogue()[q.ask].program for q in questions), questions={q.ask for q in questions},
                             events=event_kinds(scn))
     question_symbols = [s for q in questions for s in question_facts(q)]
-    result = solve(list(facts) + question_symbols, programs, time_limit=time_limit, origin=scn.path,
-                   constants=constants)
+    results = []
+
+    def solve_with(positions):
+        results.append(solve(list(facts) + question_symbols + positions, programs, time_limit=time_limit,
+                             origin=scn.path, constants=constants))
+        return results[-1].models
+
+    # The order of effects that depend on each other (613.8) comes from networkx between solves.
+    models = settle(solve_with, scn.path)
+    result = results[-1]
+    result.models = models
     names = {o: state.card.name for o, state in scn.objects.items() if state.card is not None}
     return [decode(q, result.models, result.choices, scn.timeline, names) for q in questions]
 

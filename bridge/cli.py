@@ -4,6 +4,8 @@
   rulecheck check PATH...            (scenarios with expect:; exit 1 if any fails)
   rulecheck cards NAME
   rulecheck seeds [SEEDS_DIR]        (coverage of the seed rulings)
+  rulecheck graph SCENARIO [--at N] [--object X] [--format dot|svg] [-o FILE]
+                                     (each layer's effects and their dependencies, drawn)
   rulecheck schema                   (the scenario JSON Schema)
 
 Bad input exits 2 with one line naming the file, the place in it and what is wrong.
@@ -73,6 +75,15 @@ def _parser() -> argparse.ArgumentParser:
     seeds.add_argument("seeds_dir", nargs="?", default="seeds")
     seeds.add_argument("--json", action="store_true")
     common(seeds)
+
+    graph = sub.add_parser("graph", help="draw each layer's continuous effects, in order, and their dependencies")
+    graph.add_argument("scenario")
+    graph.add_argument("--at", default=None, metavar="N", help="after timeline entry N (default: the last)")
+    graph.add_argument("--object", default=None, metavar="OBJECT",
+                       help="only the effects that apply to OBJECT, and those they depend on")
+    graph.add_argument("--format", choices=["dot", "svg"], default="dot", help="Graphviz DOT text (default) or SVG")
+    graph.add_argument("-o", "--output", default=None, metavar="FILE", help="write to FILE instead of standard output")
+    common(graph)
 
     sub.add_parser("schema", help="print the scenario format as JSON Schema")
     sub.add_parser("questions", help="list the questions rulecheck answers")
@@ -159,6 +170,39 @@ def scenario_paths(paths: Sequence[str]) -> list[Path]:
         else:
             raise UserError(raw, None, "no such file or folder")
     return out
+
+
+def cmd_graph(args) -> int:
+    from .ask import answer_all
+    from .graph import to_dot, to_svg
+    from .scenario import load_scenario, parse_ask
+
+    scn = load_scenario(args.scenario, _pool(args))
+    if args.object is not None and args.object not in scn.objects:
+        raise UserError("--object", None, f"no object named '{args.object}' in {args.scenario}; known: "
+                                          f"{', '.join(sorted(scn.objects))}")
+    question = parse_ask("layer_dependencies" + (f" at={args.at}" if args.at is not None else ""), scn)
+    answer = answer_all(scn, [question], time_limit=args.time_limit)[0]
+    outcome = answer.single
+    if outcome is None:
+        raise UserError(args.scenario, None, "the effects differ with players' choices: ask layer_dependencies to see each")
+    title = f"{Path(args.scenario).name}, after entry {question.at}" + (f", effects on {args.object}" if args.object else "")
+    text = to_svg(outcome.value, args.object, title) if args.format == "svg" else to_dot(outcome.value, args.object)
+    if args.output is None:
+        sys.stdout.write(text)
+    else:
+        # Written whole or not at all: to a temporary file beside it, then renamed.
+        target = Path(args.output)
+        partial = target.with_name(target.name + ".partial")
+        try:
+            partial.write_text(text, encoding="utf-8")
+            partial.replace(target)
+        except OSError as exc:
+            partial.unlink(missing_ok=True)
+            raise UserError(args.output, None, f"can't write: {exc.strerror or exc}") from None
+    for line in answer.invalid:
+        _say(f"warning: {line}")
+    return 0
 
 
 def cmd_check(args) -> int:
@@ -252,7 +296,7 @@ def cmd_questions(args) -> int:
     return 0
 
 
-_COMMANDS = {"ask": cmd_ask, "check": cmd_check, "cards": cmd_cards, "seeds": cmd_seeds,
+_COMMANDS = {"ask": cmd_ask, "check": cmd_check, "cards": cmd_cards, "seeds": cmd_seeds, "graph": cmd_graph,
              "schema": cmd_schema, "questions": cmd_questions}
 
 if __name__ == "__main__":  # pragma: no cover

@@ -13,6 +13,7 @@ from typing import Iterator
 from clingo import Function, Number, String, Symbol, Tuple_
 
 from . import criteria as criteria_language
+from .abilities import ability_facts
 from .cards import Card, Face
 from .scenario import Event, Question, Scenario
 from .spec import PT_COUNTER
@@ -166,6 +167,8 @@ def scenario_facts(scn: Scenario) -> list[Symbol]:
     for order, obj in enumerate(scn.objects.values(), start=1):
         out.extend(_object_facts(obj, order))
         kinds.update(obj.counters)
+    for ability in scn.abilities:
+        out.extend(ability_facts(ability))
     out.append(fact("timeline_length", len(scn.timeline)))
     for event in scn.timeline:
         out.append(fact("entry", event.index))

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from . import criteria as criteria_language
+from .abilities import STATED_ABILITY, StatedAbility, stated_abilities
 from .cards import CARD, Card, CardPool
 from .catalogue import Param, QuestionType, catalogue
 from .document import MAP, SEQ, Node, parse_yaml, read_document
@@ -368,6 +369,9 @@ SCENARIO = Record(what="the scenario", description="A rulecheck scenario: a game
     "timeline": Field(ListOf(EVENTS, description="What happens, in order.")),
     "questions": Field(ListOf(question_spec(False))),
     "expect": Field(ListOf(question_spec(True), description="Expected answers (rulecheck check).")),
+    "abilities": Field(ListOf(STATED_ABILITY, description=(
+        "Static abilities of cards, stated as data in the vocabulary of card scripts (README: "
+        "\"Abilities a scenario states\")."))),
     "cards": Field(ListOf(CARD, description=(
         "Cards of the scenario's own, as Scryfall card objects, added to the card pool for this "
         "scenario (a card the built-in pool lacks)."))),
@@ -459,6 +463,8 @@ class Scenario:
     # cards, the cards a chosen name could be about).
     pool: CardPool | None = None
     extra_cards: tuple[Card, ...] = ()
+    # Abilities the scenario states (abilities:, bridge/abilities.py).
+    abilities: tuple[StatedAbility, ...] = ()
 
 
 # --- Loading -----------------------------------------------------------------------------
@@ -546,11 +552,16 @@ def build_scenario(root: Node, file: str, pool: CardPool) -> Scenario:
         rules_list = tuple(e["rules"]) if e.get("rules") is not None else None
         expectations.append(Expectation(q, e.get("answer"), rules_list, e.get("outcomes")))
 
+    abilities = ()
+    if "abilities" in sections:
+        abilities = stated_abilities(section("abilities") or [], ctx.at("abilities", sections["abilities"]),
+                                     sections["abilities"], pool)
+
     return Scenario(path=file, rules=rules, description=description, players=tuple(players),
                     life={p: life.get(p, 20) for p in players}, turn_number=turn["number"], active=active,
                     step=turn["step"], objects=objects, timeline=tuple(timeline), questions=questions,
                     expectations=tuple(expectations),
-                    pool=pool, extra_cards=_extra_cards(objects, timeline, pool))
+                    pool=pool, extra_cards=_extra_cards(objects, timeline, pool), abilities=abilities)
 
 
 def _extra_cards(objects: dict[str, ObjectState], timeline: list[Event], pool: CardPool) -> tuple[Card, ...]:

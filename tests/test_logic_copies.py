@@ -73,7 +73,7 @@ def test_copy_of_a_nonmodal_back_face_has_mana_value_zero_a_modal_back_face_its_
       c2: {card: Clone, copy_of: miles, owner: bob}   # bob: no legend rule
       kruin: {card: Kessig Prowler, copy_of: delver}
     """
-    atoms = shown1(text, NEED + '#show mv(O, V) : mana_value(O, V, P), end_of(0, P). #show copy_of_nonmodal_back(O) : copy_of_nonmodal_back(O, P), end_of(0, P).')
+    atoms = shown1(text, NEED + 'reads_mana_value(O) :- object(O). #show mv(O, V) : mana_value(O, V, P), end_of(0, P). #show copy_of_nonmodal_back(O) : copy_of_nonmodal_back(O, P), end_of(0, P).')
     assert atoms == ['copy_of_nonmodal_back("c1")', 'copy_of_nonmodal_back("kruin")',
                      'mv("c1",0)', 'mv("c2",6)', 'mv("delver",1)', 'mv("kruin",0)', 'mv("miles",6)']
     assert _value(text, "characteristics c1").rules == ["202.3", "202.3a", "202.3b", "707.2", "707.8"]

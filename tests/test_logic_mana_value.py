@@ -27,6 +27,7 @@ timeline:
 
 def test_mana_value_atoms_with_their_rules():
     program = """question_reads(T, O) :- object(O), entry(T).
+    reads_mana_value(O) :- object(O).  % (mana_value.lp derives it only where read)
     #show. #show mv(O, T, V) : mana_value(O, V, P), end_of(T, P).
     #show rule(O, T, R) : mana_value_rule(O, P, R), end_of(T, P), T = 0."""
     atoms = shown1(BOARD, program)

@@ -17,7 +17,7 @@ CASES = {
     "unknown_top_level_key": (
         "object:\n  miles: {card: Miles Morales}\n",
         "bad.yaml:1:1: object: unknown key 'object' in the scenario (did you mean 'objects'?); allowed: rules, "
-        "description, players, life, turn, objects, timeline, questions, expect, cards"),
+        "description, players, life, turn, objects, timeline, questions, expect, abilities, cards"),
     "unknown_card": (
         "objects:\n  miles: {card: Miles Moralez}\n",
         "bad.yaml:2:17: objects.miles.card: unknown card 'Miles Moralez' (did you mean 'Miles Morales'?)"),
@@ -59,7 +59,7 @@ CASES = {
     "unknown_question": (
         "objects:\n  knight: {card: White Knight}\nquestions:\n  - {ask: can_transfrom, object: knight}\n",
         "bad.yaml:4:11: questions[0].ask: unknown value 'can_transfrom' (did you mean 'can_transform'?); "
-        "expected one of can_transform, characteristics, is_transformed, timestamp, enters_as, can_cast, "
+        "expected one of can_transform, characteristics, layer_order, layer_dependencies, is_transformed, timestamp, enters_as, can_cast, "
         "triggers, would_trigger, mana_value, color_identity, nameable, has_chosen_name, printed_on, "
         "damage_steps, can_attack, can_block, check_blocks, can_activate, equip_targets, can_target, life, loses"),
     "unsupported_rules_version": (

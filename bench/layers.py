@@ -1,0 +1,167 @@
+"""Continuous effects benchmark: ordering effects by dependency (613.8) and answering, as the
+number of effects grows.
+
+    python bench/layers.py                          # 200, 1,000 and 2,000 effects on 500 objects
+    python bench/layers.py --objects 50 --sizes 20,50,100 --timeout 300
+
+bench/scenarios.py layers_text(500, N): Blood Moon and Urborg, Tomb of Yawgmoth (Urborg's effect
+depends on Blood Moon's at every point: the bridge orders layer 4 with networkx and solves
+again, bridge/layering.py), Glorious Anthem and Opalescence on the battlefield with Breeding
+Pools and Grizzly Bears, and N - 4 effects of resolved spells on the Bears, one per timeline
+entry (+1/+1, base 3/3, flying, in turn). The questions: `characteristics` and `layer_order` of
+one Bear and `characteristics` of one Pool, answered in this process after a warm-up run (the
+rules parsed once, as in a long-running process; a command adds Python's start, about 0.2 s).
+
+Each size runs in a child process of its own (`--one N`), stopped after --timeout seconds
+(default 120): grounding can't be interrupted from within. Measured per size: the total time to the answers, and its parts: clingo grounding,
+clingo solving, networkx (bridge/order.py, called by bridge/layering.py for every layer and point
+where an effect depends on another), and the rest (reading the scenario, facts, decoding); the
+number of solves; the peak resident memory of the process. Target: 2,000 effects on 500 objects
+in at most 2 s. For each pair of sizes, the growth exponent log(t2/t1) / log(n2/n1).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import subprocess
+import resource
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+
+import clingo  # noqa: E402
+
+from scenarios import layers_text  # noqa: E402
+
+try:
+    import rulecheck  # noqa: F401
+except ImportError:  # a source checkout without an install: bridge/ is the package
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("rulecheck", ROOT / "bridge" / "__init__.py",
+                                                  submodule_search_locations=[str(ROOT / "bridge")])
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["rulecheck"] = module
+    spec.loader.exec_module(module)
+
+from rulecheck.ask import answer_all  # noqa: E402
+from rulecheck.cards import CardPool  # noqa: E402
+from rulecheck.document import parse_yaml  # noqa: E402
+from rulecheck.scenario import build_scenario, parse_ask  # noqa: E402
+
+OBJECTS = 500
+TARGET_SECONDS = 2.0
+
+
+class Clock:
+    """Time spent in clingo's ground and solve, and in networkx's ordering."""
+
+    def __init__(self):
+        self.ground = self.solve = self.order = 0.0
+        self.solves = 0
+
+    def wrap(self):
+        from rulecheck import order as order_module
+        real_ground, real_solve, real_order = clingo.Control.ground, clingo.Control.solve, order_module.steps
+        clock = self
+
+        def ground(ctl, *args, **kwargs):
+            start = time.perf_counter()
+            try:
+                return real_ground(ctl, *args, **kwargs)
+            finally:
+                clock.ground += time.perf_counter() - start
+
+        def solve(ctl, *args, **kwargs):
+            start = time.perf_counter()
+            clock.solves += 1
+            try:
+                return real_solve(ctl, *args, **kwargs)
+            finally:
+                clock.solve += time.perf_counter() - start
+
+        def order(*args, **kwargs):
+            start = time.perf_counter()
+            try:
+                return real_order(*args, **kwargs)
+            finally:
+                clock.order += time.perf_counter() - start
+
+        clingo.Control.ground, clingo.Control.solve, order_module.steps = ground, solve, order
+
+
+def measure(objects: int, effects: int, pool: CardPool, clock: Clock) -> dict:
+    text = layers_text(objects, effects)
+    clock.ground = clock.solve = clock.order = 0.0
+    clock.solves = 0
+    start = time.perf_counter()
+    scn = build_scenario(parse_yaml(text, f"<layers {effects}>"), f"<layers {effects}>", pool)
+    questions = [parse_ask(q, scn) for q in ("characteristics bear0", "layer_order bear0", "characteristics pool0")]
+    answers = answer_all(scn, questions)
+    total = time.perf_counter() - start
+    bear = answers[0].single.value
+    assert answers[2].single.value["subtypes"] == ["Mountain"], answers[2].single.value   # 613.8b: Blood Moon first
+    return {"effects": effects, "total": total, "ground": clock.ground, "solve": clock.solve,
+            "order": clock.order, "solves": clock.solves, "bear": f"{bear['power']}/{bear['toughness']}",
+            "rss": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--objects", type=int, default=OBJECTS)
+    parser.add_argument("--sizes", default="200,1000,2000", help="numbers of effects, comma-separated")
+    parser.add_argument("--timeout", type=float, default=120.0)
+    parser.add_argument("--one", type=int, default=None, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.one is not None:
+        return _one(args.objects, args.one)
+    sizes = [int(x) for x in args.sizes.split(",")]
+    rows = []
+    print(f"{args.objects:,} objects")
+    print(f"{'effects':>8} {'total s':>8} {'ground s':>9} {'solve s':>8} {'networkx s':>11} {'rest s':>7} "
+          f"{'solves':>7} {'peak MB':>8}  bear0")
+    for n in sizes:
+        try:
+            done = subprocess.run([sys.executable, __file__, "--objects", str(args.objects), "--one", str(n)],
+                                  capture_output=True, text=True, timeout=args.timeout)
+        except subprocess.TimeoutExpired:
+            print(f"{n:>8,}  more than {args.timeout:.0f} s (stopped)", flush=True)
+            rows.append(None)
+            continue
+        if done.returncode != 0:
+            print(f"{n:>8,}  failed: {(done.stderr.strip().splitlines() or ['?'])[-1]}", flush=True)
+            rows.append(None)
+            continue
+        r = json.loads(done.stdout)
+        rows.append(r)
+        rest = r["total"] - r["ground"] - r["solve"] - r["order"]
+        print(f"{n:>8,} {r['total']:>8.2f} {r['ground']:>9.2f} {r['solve']:>8.2f} {r['order']:>11.3f} {rest:>7.2f} "
+              f"{r['solves']:>7} {r['rss']:>8.0f}  {r['bear']}", flush=True)
+    for a, b in zip(rows, rows[1:]):
+        if a and b:
+            exponent = math.log(b["total"] / a["total"]) / math.log(b["effects"] / a["effects"])
+            print(f"growth {a['effects']:,} -> {b['effects']:,} effects: time exponent {exponent:.2f}")
+    target = [r for n, r in zip(sizes, rows) if n == 2000 and args.objects == OBJECTS]
+    if not target:
+        print(f"target: 2,000 effects on {OBJECTS} objects in at most {TARGET_SECONDS} s: not measured")
+        return 0
+    met = target[0] is not None and target[0]["total"] <= TARGET_SECONDS
+    print(f"target: 2,000 effects on {OBJECTS} objects in at most {TARGET_SECONDS} s: {'met' if met else 'NOT met'}")
+    return 0 if met else 1
+
+
+def _one(objects: int, effects: int) -> int:
+    pool = CardPool.builtin()
+    clock = Clock()
+    clock.wrap()
+    r = measure(objects, effects, pool, clock)
+    print(json.dumps(r))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,121 @@
+"""logic/dependency.lp and bridge/layering.py: which effects depend on which (613.8a), the order
+networkx gives them (613.8b), and effects whose ability is removed before they apply (613.6,
+305.7). The classic interactions, with their answers explained from the CR text, are the
+scenarios in docs/examples/layers/ (each expectation a test of its own)."""
+
+from harness import ask, shown1
+
+from rulecheck.layering import position_facts
+
+DEPENDS = "#show. #show d(A, B, L, Part) : effect_depends(static(A, _, _), static(B, _, _), L, Part, P), end_of(0, P)."
+LANDS = """
+cards:
+  - {name: Forest, layout: normal, type_line: Basic Land — Forest, oracle_text: "({T}: Add {G}.)", mana_cost: "", colors: []}
+objects:
+"""
+
+
+def test_urborgs_effect_depends_on_blood_moons_for_its_existence():
+    # 305.7: Blood Moon's effect removes the ability that generates Urborg's (613.8a, existence);
+    # Urborg's doesn't change what Blood Moon's applies to or does.
+    atoms = shown1(LANDS + """
+      urborg: {card: "Urborg, Tomb of Yawgmoth"}
+      moon: {card: Blood Moon}
+      forest: {card: Forest}
+    """, 'question_reads(0, "forest"). ' + DEPENDS)
+    assert atoms == ['d("urborg","moon","4",existence)']
+
+
+def test_march_depends_on_lattice_for_what_it_applies_to():
+    # Mycosynth Lattice makes the Anthem an artifact: a noncreature artifact March applies to.
+    # The Bears are a creature: the Lattice changes nothing about March there; and nothing
+    # March does changes what the Lattice applies to (all permanents).
+    atoms = shown1("""
+    objects:
+      march: {card: March of the Machines}
+      lattice: {card: Mycosynth Lattice}
+      anthem: {card: Glorious Anthem}
+      bears: {card: Grizzly Bears}
+    """, 'question_reads(0, "anthem"). ' + DEPENDS)
+    assert atoms == ['d("march","lattice","4",applies_to)']
+
+
+def test_humility_and_opalescence_depend_on_nothing():
+    # 613.8a: Opalescence's layer-4 effect makes Humility a creature, but nothing in layer 6 or
+    # 7b changes whether the other exists, what it applies to or what it does.
+    atoms = shown1("""
+    objects:
+      humility: {card: Humility}
+      opal: {card: Opalescence}
+    """, 'question_reads(0, "humility"). ' + DEPENDS)
+    assert atoms == []
+
+
+def test_two_blood_moons_on_two_nonbasic_urborgs_each_wait_only_for_the_moons():
+    # Both Urborgs' effects depend on both Moons' (each Moon removes each Urborg's ability).
+    atoms = shown1(LANDS + """
+      urborg1: {card: "Urborg, Tomb of Yawgmoth"}
+      urborg2: {card: "Urborg, Tomb of Yawgmoth", owner: bob}
+      moon: {card: Blood Moon}
+    """, 'question_reads(0, "urborg1"). ' + DEPENDS)
+    assert atoms == ['d("urborg1","moon","4",existence)', 'd("urborg2","moon","4",existence)']
+
+
+def test_the_order_goes_back_as_positions_and_the_answer_follows_it():
+    # Urborg (timestamp first) would make the Forest a Swamp in timestamp order (613.7); the
+    # dependency puts Blood Moon first (613.8b), which removes Urborg's ability (305.7).
+    got = ask(LANDS + """
+      urborg: {card: "Urborg, Tomb of Yawgmoth"}
+      moon: {card: Blood Moon}
+      forest: {card: Forest}
+    """, "characteristics forest").single
+    assert got.value["subtypes"] == ["Forest"]
+    assert got.rules == ["202.3", "202.3a", "305.7", "613.8a", "613.8b"]
+    assert got.because == ["urborg's ability doesn't apply to forest: moon's effect took it away first",
+                           "urborg's effect depends on moon's (its existence, 613.8a)"]
+
+
+def test_without_blood_moon_urborg_makes_every_land_a_swamp():
+    got = ask(LANDS + """
+      urborg: {card: "Urborg, Tomb of Yawgmoth"}
+      forest: {card: Forest}
+      pool: {card: Breeding Pool}
+    """, "characteristics pool").single
+    # 305.7: a land that gains a land type keeps its own; the added one comes after them.
+    assert got.value["subtypes"] == ["Forest", "Island", "Swamp"]
+    assert got.rules == ["202.3", "202.3a", "613.1d"]
+
+
+def test_position_facts_put_a_dependent_effect_just_after_what_it_depends_on():
+    # 613.8b: A (timestamp 5) depends on C (3); D (4) is independent: C, A, D.
+    from clingo import Function, Number, String
+    atoms = [Function("ordering_candidate", [Function(e), String("4"), Number(ts), Number(8)])
+             for e, ts in (("c", 3), ("d", 4), ("a", 5))]
+    atoms.append(Function("effect_depends", [Function("a"), Function("c"), String("4"), Function("existence"), Number(8)]))
+    assert [str(f) for f in position_facts(atoms) if f.name == "effect_position"] == [
+        'effect_position(c,"4",1,8)', 'effect_position(a,"4",2,8)', 'effect_position(d,"4",3,8)']
+    assert [str(f) for f in position_facts(atoms) if f.name == "effect_reason"] == [
+        'effect_reason(c,"4",timestamp,8)', 'effect_reason(a,"4",after(c),8)', 'effect_reason(d,"4",timestamp,8)']
+
+
+def test_layering_and_render_doctests():
+    import doctest
+
+    from rulecheck import layering, order, render
+    assert [doctest.testmod(m).failed for m in (layering, order, render)] == [0, 0, 0]
+
+
+def test_networkx_is_imported_only_where_a_dependency_is_ordered():
+    # Importing networkx costs a command more than most answers (docs/adr/0004): a scenario
+    # without dependencies doesn't import it; one with a dependency does.
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    program = ("import sys; from rulecheck.cli import main; main(['ask', sys.argv[1], '--ask', sys.argv[2]]); "
+               "print('networkx' in sys.modules, file=sys.stderr)")
+    for scenario, question, imported in (("docs/examples/anthem-and-lifelink.yaml", "characteristics bears", "False"),
+                                         ("docs/examples/layers/blood-moon-urborg.yaml", "characteristics forest", "True")):
+        done = subprocess.run([sys.executable, "-c", program, str(root / scenario), question],
+                              capture_output=True, text=True, timeout=120)
+        assert done.stderr.strip().splitlines()[-1] == imported, (scenario, done.stderr)
