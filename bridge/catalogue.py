@@ -16,8 +16,10 @@ from .resources import queries_dir
 # pool knows (resolved to its full name); object_or_card: an object id, else a card name;
 # name: any text a player might choose as a card name (the rules judge it); criteria: the
 # criteria of bridge/criteria.py; condition: a trigger condition (bridge/criteria.py);
-# side: front or back.
-PARAM_KINDS = ("object", "player", "text", "number", "card", "object_or_card", "name", "criteria", "condition", "side")
+# side: front or back; object_or_player: an object id or a player (a target); blocks: a
+# declaration of blockers, {BLOCKER: ATTACKER, ...}.
+PARAM_KINDS = ("object", "player", "text", "number", "card", "object_or_card", "name", "criteria", "condition", "side",
+               "object_or_player", "blocks")
 ANSWER_KINDS = ("boolean", "record", "number", "list")
 FIELD_KINDS = ("one", "list", "map", "phrases", "table")
 

@@ -110,6 +110,11 @@ def face_facts(c: str, face: Face) -> Iterator[Symbol]:
             if m:
                 yield fact("face_keyword_quality", c, s, const(kw.ident), kw.parameter, m.group(1))
                 yield fact("face_keyword_cost", c, s, const(kw.ident), kw.parameter, m.group(2))
+        if kw.ident == "protection" and kw.parameter:
+            # "from A and from B" (702.16g): each quality as printed ("Demons"); what it means
+            # is the rules' (protection.lp). A parameter of another shape gives none.
+            for i, part in enumerate(_protection_parts(kw.parameter)):
+                yield fact("keyword_quality_part", const(kw.ident), kw.parameter, i, part)
     for i, ts in enumerate(face.text_symbols):
         yield fact("text_mana_symbol", c, s, i, ts.symbol.text)
         for kind, value in ts.symbol.alternatives:
@@ -121,6 +126,13 @@ def face_facts(c: str, face: Face) -> Iterator[Symbol]:
         yield fact("face_ability", c, s, i, text)
         if text in printed_keywords:      # a keyword line's item (cards.py: face_abilities)
             yield fact("face_ability_keyword", c, s, i, const(printed_keywords[text]))
+
+
+def _protection_parts(parameter: str) -> list[str]:
+    """The qualities of "from A", "from A and from B", "from A, from B, and from C"."""
+    if not parameter.startswith("from "):
+        return []
+    return [part.strip() for part in re.split(r",?\s+and\s+from\s+|,\s+from\s+", parameter[len("from "):])]
 
 
 def _mana_alternative(kind: str, value: int | str) -> Symbol:
@@ -346,6 +358,11 @@ def question_facts(question: Question) -> list[Symbol]:
             args.append(const(value))
         elif p.kind == "condition":
             args.append(criteria_language.parse_condition(value))
+        elif p.kind == "blocks":
+            # The declaration's text names it; block_proposed(Text, Blocker, Attacker) its blocks.
+            text = ", ".join(f"{o}: {a}" for o, a in value.items())
+            args.append(String(text))
+            extra.extend(fact("block_proposed", text, o, a) for o, a in value.items())
         elif p.kind == "criteria":
             args.append(String(value))
             extra.extend(fact("criterion", value, k, term) for k, term in criteria_language.parse(value))

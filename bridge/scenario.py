@@ -18,7 +18,7 @@ from . import criteria as criteria_language
 from .abilities import STATED_ABILITY, StatedAbility, stated_abilities
 from .cards import CARD, Card, CardPool
 from .catalogue import Param, QuestionType, catalogue
-from .document import MAP, SEQ, Node, read_document
+from .document import MAP, SEQ, Node, parse_yaml, read_document
 from .errors import CardDataError, ScenarioError
 from .spec import (Bool, Context, Enum, Field, Int, ListOf, MapOf, Record, Ref, Spec, Tagged,
                    Text, key_node, suggest)
@@ -316,6 +316,10 @@ def _param_spec(kind: str, help: str) -> Spec:
         return CriteriaSpec(description=help)
     if kind == "player":
         return Ref(kinds=(PLAYER,), description=help)
+    if kind == "object_or_player":
+        return Ref(kinds=(OBJECT, PLAYER), description=help)
+    if kind == "blocks":
+        return BlocksSpec(description=help)
     if kind == "number":
         return Int(description=help)
     if kind == "side":
@@ -323,6 +327,37 @@ def _param_spec(kind: str, help: str) -> Spec:
     if kind == "condition":
         return ConditionSpec(description=help)
     return Text(description=help)
+
+
+class BlocksSpec(Spec):
+    """A declaration of blockers, {BLOCKER: ATTACKER, ...}: a mapping, or on the command line its
+    YAML flow text ("{bears: tergrid, goblin: tergrid}"). Each key and value names an object."""
+
+    def __init__(self, description: str = ""):
+        self.description = description
+
+    def validate(self, node: Node, ctx: Context) -> dict:
+        if node.kind == "str":
+            text = node.value if isinstance(node.value, str) else str(node.text)
+            try:
+                node = parse_yaml(text, ctx.file)
+            except ScenarioError as exc:
+                raise ctx.error(f"can't read '{text}' as blockers ({exc.message}): write {{BLOCKER: ATTACKER, ...}}",
+                                node) from None
+        if node.kind != MAP or not node.value:
+            raise ctx.error("blockers are a mapping {BLOCKER: ATTACKER, ...} with at least one block", node)
+        out = {}
+        ref = Ref(kinds=(OBJECT,))
+        for key, child in node.value.items():
+            kctx = ctx.at(key, child)
+            if key not in ctx.names.get(OBJECT, {}):
+                raise kctx.error(f"no object named '{key}'{suggest(key, ctx.names.get(OBJECT, {}))}",
+                                 key_node(node, key, child))
+            out[key] = ref.validate(child, kctx)
+        return out
+
+    def schema(self) -> dict:
+        return self._with_description({"type": "object", "additionalProperties": {"type": "string"}})
 
 
 class ConditionSpec(Text):
@@ -406,8 +441,14 @@ class Question:
     cards: tuple[Card, ...] = ()
 
     def label(self) -> str:
-        args = " ".join(str(v) for v in self.params.values())
+        args = " ".join(_param_text(v) for v in self.params.values() if v != "")
         return f"{self.ask} {args}".strip() + f" (after entry {self.at})"
+
+
+def _param_text(value: Any) -> str:
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {v}" for k, v in value.items()) + "}"
+    return str(value)
 
 
 @dataclass(frozen=True)
@@ -892,6 +933,12 @@ def parse_ask(text: str, scenario: Scenario, origin: str = "--ask") -> Question:
     qtype = catalogue().get(words[0])
     positional = [p.name for p in qtype.params] + ["at"] if qtype else []
     known = set(positional)
+    # Fewer values than parameters: those with a default are left out, first to last
+    # ("can_target bolt bears": no ability between the source and the target).
+    given = sum(1 for w in words[1:] if not ("=" in w and w.split("=", 1)[0] in known))
+    if qtype is not None and given < len(qtype.params):
+        skip = [p.name for p in qtype.params if p.default is not None][:len(qtype.params) - given]
+        positional = [name for name in positional if name not in skip]
     for i, word in enumerate(words[1:]):
         if qtype is None:
             break                   # the unknown question is what is wrong (said below)

@@ -517,6 +517,11 @@ def question_doc(draw, name: str, ids: list[str], objects: dict[str, dict], play
             q[p.name] = draw(st.one_of(st.sampled_from(obj_ids), st.sampled_from(card_names())))
         elif p.kind == "player":
             q[p.name] = draw(st.sampled_from(players))
+        elif p.kind == "object_or_player":
+            q[p.name] = draw(st.one_of(st.sampled_from(obj_ids), st.sampled_from(players)))
+        elif p.kind == "blocks":
+            blockers = draw(st.lists(st.sampled_from(ids), min_size=1, max_size=3, unique=True))
+            q[p.name] = {b: draw(st.sampled_from(ids)) for b in blockers}
         elif p.kind == "number":
             q[p.name] = draw(st.integers(1, max(1, entries)))
         elif p.kind == "side":
@@ -534,6 +539,8 @@ def question_doc(draw, name: str, ids: list[str], objects: dict[str, dict], play
         elif p.kind == "name" or p.kind == "card":
             q[p.name] = draw(st.one_of(st.sampled_from(face_names()), st.sampled_from(card_names())))
         elif p.kind == "text":
+            if p.default is not None and draw(st.booleans()):
+                continue            # can_target without an ability: the card's spell
             oid = q.get("object")
             card = pool().find(objects[oid]["card"]) if oid and objects[oid].get("card") else None
             names = activated_names(card) if card else []

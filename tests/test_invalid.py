@@ -72,9 +72,12 @@ def test_a_warning_names_the_timeline_entry_its_line_and_its_event():
 
 
 def test_an_inconsistency_of_the_initial_state_is_named_so():
-    # Baneslayer Angel's "protection from Demons and from Dragons" is a quality the rules don't
-    # model yet (702.16a subtypes); it is reported from the initial state, entry 0, once.
-    text = BOARD.replace("bears: {card: Grizzly Bears,", "bears: {card: Baneslayer Angel,")
+    # Protection from a player (702.16k) is a quality the rules don't model yet; it is
+    # reported from the initial state, entry 0, once.
+    text = BOARD.replace("bears: {card: Grizzly Bears,", "bears: {card: Warded Knight,")
+    text = ("cards:\n  - {name: Warded Knight, layout: normal, mana_cost: \"{1}{W}\", type_line: Creature — Human Knight,\n"
+            "     oracle_text: \"Protection from the chosen player\", keywords: [Protection], power: \"2\", toughness: \"2\"}\n"
+            + text)
     got = ask(text, "can_attack bears at=1")
-    assert got.invalid == ["illegal blocker: drake, 509.1a (at timeline entry 2, line 9: declare_blockers)",
-                           "unknown protection quality: bears, from Demons and from Dragons (in the initial state)"]
+    assert got.invalid == ["illegal blocker: drake, 509.1a (at timeline entry 2, line 12: declare_blockers)",
+                           "unknown protection quality: bears, from the chosen player (in the initial state)"]

@@ -48,19 +48,19 @@ def test_an_unscripted_static_ability_is_named_with_its_object():
 
 
 def test_keywords_no_rule_implements_printed_or_gained():
-    # Gladecover Scout's hexproof and Vampire Nighthawk's deathtouch are printed keywords (702.11,
-    # 702.2) no rule implements; the Bears gain hexproof in the timeline (613.1f); flying is implemented.
+    # Vampire Nighthawk's deathtouch is a printed keyword (702.2) no rule implements; the Bears
+    # gain indestructible in the timeline (613.1f, 702.12); Gladecover Scout's hexproof
+    # (targeting.lp) and flying are implemented.
     atoms = shown1("""
     objects:
       scout: {card: Gladecover Scout}
       nighthawk: {card: Vampire Nighthawk}
       bears: {card: Grizzly Bears}
     timeline:
-      - {gain: bears, ability: hexproof}
+      - {gain: bears, ability: indestructible}
       - {gain: bears, ability: flying}
     """, "#show. #show keyword_not_implemented/2.")
-    assert atoms == ['keyword_not_implemented("bears",hexproof)', 'keyword_not_implemented("nighthawk",deathtouch)',
-                     'keyword_not_implemented("scout",hexproof)']
+    assert atoms == ['keyword_not_implemented("bears",indestructible)', 'keyword_not_implemented("nighthawk",deathtouch)']
 
 
 def test_scripted_in_part_names_the_parts_not_executed():
@@ -87,13 +87,17 @@ def test_what_a_script_says_it_leaves_out():
         'not_executed("spark",0,"the additional loyalty counter of a copy of a planeswalker")']
 
 
-def test_a_protection_quality_other_than_a_color_is_not_modelled():
-    # 702.16a: protection from a quality; protection.lp knows colors only. Baneslayer's other
-    # keywords (flying, first strike, lifelink) are implemented.
+def test_a_protection_quality_protection_lp_does_not_know_is_not_modelled():
+    # 702.16a, 702.16g: Baneslayer's "from Demons and from Dragons" is two creature types
+    # (205.3m), modelled like its other keywords; protection from a player (702.16k) is not.
     assert shown1("""
+    cards:
+      - {name: Warded Knight, layout: normal, mana_cost: "{1}{W}", type_line: Creature — Human Knight,
+         oracle_text: "Protection from the chosen player", keywords: [Protection], power: "2", toughness: "2"}
     objects:
       angel: {card: Baneslayer Angel}
-    """, SHOW) == ['not_modelled("angel","Baneslayer Angel",front,3,"Protection from Demons and from Dragons")']
+      knight: {card: Warded Knight}
+    """, SHOW) == ['not_modelled("knight","Warded Knight",front,0,"Protection from the chosen player")']
 
 
 def test_a_copy_has_the_abilities_of_what_it_copies():
@@ -128,14 +132,14 @@ def test_the_warnings_of_an_answer_group_objects_and_keep_the_answer():
       a1: {card: Glorious Anthem}
       e1: {card: Llanowar Elves}
       e2: {card: Llanowar Elves}
-      scout: {card: Gladecover Scout}
+      scout: {card: Vampire Nighthawk}
     """
     got = ask(text, "characteristics scout")
-    assert (got.single.value["power"], got.single.rules) == (2, ["202.3", "613.4c"])
+    assert (got.single.value["power"], got.single.rules) == (3, ["202.3", "613.4c"])
     assert got.warnings == [
         'Llanowar Elves (objects e1, e2): "{T}: Add {G}." is modelled except add_mana("{G}") '
         '(recorded, not executed); this answer ignores that part',
-        "Gladecover Scout (object scout): the keyword hexproof is not implemented; this answer ignores it",
+        "Vampire Nighthawk (object scout): the keyword deathtouch is not implemented; this answer ignores it",
     ]
     assert got.invalid == []
 
@@ -275,12 +279,15 @@ def test_the_implemented_keywords_are_the_keywords_the_rules_read():
             pos = _KEYWORD_ARGS.get((name, len(args)))
             if pos is not None and (k := _constant(args[pos])) is not None:
                 read.add(k)
-    listed = {str(s.arguments[0]) for s in _script_atoms(logic_dir() / "modelled.lp")
-              if s.name == "implemented_keyword"}
-    # A keyword a rule reads is listed (a file implementing one adds it), and a listed keyword is
-    # read by some rule (the list claims nothing the rules don't do).
-    assert sorted(read - listed) == [] and sorted(listed - read) == []
-    assert "flying" in listed and "hexproof" not in listed
+    atoms = _script_atoms(logic_dir() / "modelled.lp")
+    listed = {str(s.arguments[0]) for s in atoms if s.name == "implemented_keyword"}
+    noted = {str(s.arguments[0]) for s in atoms if s.name == "read_not_implemented"}
+    # A keyword a rule reads is listed (a file implementing one adds it) or said to be read only
+    # to be noted (ward: targeting.lp says it would trigger), and a listed keyword is read by
+    # some rule (the list claims nothing the rules don't do).
+    assert sorted(read - listed - noted) == [] and sorted((listed | noted) - read) == []
+    assert not listed & noted
+    assert "flying" in listed and "deathtouch" not in listed and "ward" in noted
 
 
 def _executed_terms() -> list[str]:
@@ -331,7 +338,7 @@ ANTHEMS = """
 players: [alice, bob]
 objects:
   bears: {card: Grizzly Bears, zone: battlefield, controller: alice}
-  scout: {card: Gladecover Scout, zone: battlefield, controller: alice}
+  scout: {card: Vampire Nighthawk, zone: battlefield, controller: alice}
   esika1: {card: "Esika, God of the Tree", zone: battlefield, controller: alice}
   esika2: {card: "Esika, God of the Tree", zone: battlefield, controller: alice}
 questions:
@@ -344,7 +351,7 @@ ESIKA_NOTES = [
     'is modelled except add_mana(any_color) (recorded, not executed); this answer ignores that part',
     'Esika, God of the Tree // The Prismatic Bridge (objects esika1, esika2): "Other legendary creatures you '
     'control have vigilance and "{T}: Add one mana of any color."" is not modelled; this answer ignores it',
-    "Gladecover Scout (object scout): the keyword hexproof is not implemented; this answer ignores it",
+    "Vampire Nighthawk (object scout): the keyword deathtouch is not implemented; this answer ignores it",
 ]
 
 
