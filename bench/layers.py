@@ -38,15 +38,7 @@ import clingo  # noqa: E402
 
 from scenarios import layers_text  # noqa: E402
 
-try:
-    import rulecheck  # noqa: F401
-except ImportError:  # a source checkout without an install: bridge/ is the package
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("rulecheck", ROOT / "bridge" / "__init__.py",
-                                                  submodule_search_locations=[str(ROOT / "bridge")])
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["rulecheck"] = module
-    spec.loader.exec_module(module)
+import checkout  # noqa: E402,F401  (rulecheck, installed or from this checkout)
 
 from rulecheck.ask import answer_all  # noqa: E402
 from rulecheck.cards import CardPool  # noqa: E402

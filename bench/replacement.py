@@ -23,18 +23,10 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import pathlib
 import sys
 import time
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-try:
-    import rulecheck  # noqa: F401  (installed)
-except ImportError:  # run from a checkout without installing: bridge/ is the package
-    import types
-    pkg = types.ModuleType("rulecheck")
-    pkg.__path__ = [str(ROOT / "bridge")]
-    sys.modules["rulecheck"] = pkg
+import checkout  # noqa: E402,F401  (rulecheck, installed or from this checkout)
 
 from rulecheck.ask import answer  # noqa: E402
 from rulecheck.cards import CardPool  # noqa: E402

@@ -34,13 +34,7 @@ import clingo  # noqa: E402
 
 from scenarios import scenario_text  # noqa: E402
 
-try:
-    import rulecheck  # noqa: F401  (installed)
-except ImportError:  # the source tree, as the tests use it
-    import types
-    pkg = types.ModuleType("rulecheck")
-    pkg.__path__ = [str(ROOT / "bridge")]
-    sys.modules["rulecheck"] = pkg
+import checkout  # noqa: E402,F401  (rulecheck, installed or from this checkout)
 
 from rulecheck.ask import answer, answer_all, event_kinds  # noqa: E402
 from rulecheck.cards import CardPool  # noqa: E402
