@@ -42,7 +42,7 @@ from rulecheck.catalogue import catalogue  # noqa: E402
 from rulecheck.document import parse_yaml  # noqa: E402
 from rulecheck.facts import question_facts, scenario_facts  # noqa: E402
 from rulecheck.scenario import build_scenario, parse_ask  # noqa: E402
-from rulecheck.solve import _PROGRAM_SHAPE, _PROGRAM_STATE, _parsed, _split, between, programs_for  # noqa: E402
+from rulecheck.solve import _parsed, _split, add_split, between, programs_for  # noqa: E402
 
 SOLVE_ARGS = ["--models=0", "--project=show", "--warn=none"]
 TARGET_QUESTION_MS = 10.0
@@ -119,13 +119,7 @@ def between_facts(scn, q) -> list:
 def _controlled(scn, q) -> clingo.Control:
     ctl = clingo.Control(SOLVE_ARGS)
     split = _split(programs(scn, [q.ask]), "")
-    with clingo.ast.ProgramBuilder(ctl) as b:
-        b.add(_PROGRAM_SHAPE)
-        for stm in split.shape:
-            b.add(stm)
-        b.add(_PROGRAM_STATE)
-        for stm in split.state:
-            b.add(stm)
+    add_split(ctl, split)
     with ctl.backend() as backend:
         for f in scenario_facts(scn) + question_facts(q):
             backend.add_rule([backend.add_atom(f)])
@@ -211,13 +205,7 @@ def empty_program(reps: int) -> dict[str, float]:
         t0 = time.perf_counter()
         ctl = clingo.Control(SOLVE_ARGS)
         split = _split(paths, "")
-        with clingo.ast.ProgramBuilder(ctl) as b:
-            b.add(_PROGRAM_SHAPE)
-            for stm in split.shape:
-                b.add(stm)
-            b.add(_PROGRAM_STATE)
-            for stm in split.state:
-                b.add(stm)
+        add_split(ctl, split)
         t1 = time.perf_counter()
         ctl.ground([("shape", [])])
         ctl.ground([("state", [])])

@@ -167,6 +167,18 @@ def _split_text(paths: tuple[Path, ...], extra_program: str) -> tuple[str, str] 
     return None if computed else texts
 
 
+def add_split(ctl: clingo.Control, split: Split) -> None:
+    """Add the rules split into stages to ctl: the `shape` program (decided from the facts alone),
+    then the `state` program (stages.py)."""
+    with ast.ProgramBuilder(ctl) as builder:
+        builder.add(_PROGRAM_SHAPE)
+        for statement in split.shape:
+            builder.add(statement)
+        builder.add(_PROGRAM_STATE)
+        for statement in split.state:
+            builder.add(statement)
+
+
 def solve(facts: Iterable[clingo.Symbol], programs: tuple[Path, ...], *,
           time_limit: float = DEFAULT_TIME_LIMIT, constants: dict[str, int] | None = None,
           origin: str | None = None, extra_program: str = "") -> Result:
@@ -187,14 +199,7 @@ def solve(facts: Iterable[clingo.Symbol], programs: tuple[Path, ...], *,
         ctl.add("shape", [], texts[0])
         ctl.add("state", [], texts[1])
     else:
-        split = _split(programs, extra_program)
-        with ast.ProgramBuilder(ctl) as builder:
-            builder.add(_PROGRAM_SHAPE)
-            for statement in split.shape:
-                builder.add(statement)
-            builder.add(_PROGRAM_STATE)
-            for statement in split.state:
-                builder.add(statement)
+        add_split(ctl, _split(programs, extra_program))
     with ctl.backend() as backend:
         for symbol in facts:
             backend.add_rule([backend.add_atom(symbol)])
