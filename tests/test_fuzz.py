@@ -58,8 +58,11 @@ def test_the_strategy_covers_the_format_and_loads():
     from rulecheck.scenario import EVENTS
     docs = []
 
+    # (1,000 documents: 26 questions and 35 verbs; with 300 the coverage of the rarest depended
+    # on what other tests had run in the process before. Generating is cheap; loading is not,
+    # so the loader's share is measured on the first 300.)
     @given(doc=fz.documents())
-    @settings(max_examples=300, database=None, derandomize=True, deadline=None, phases=[Phase.generate],
+    @settings(max_examples=1000, database=None, derandomize=True, deadline=None, phases=[Phase.generate],
               suppress_health_check=SUPPRESS)
     def sample(doc):
         docs.append(doc)
@@ -69,8 +72,9 @@ def test_the_strategy_covers_the_format_and_loads():
     asked = {q["ask"] for d in docs for q in d["questions"]}
     assert verbs == set(EVENTS.variants)
     assert asked == set(catalogue())
-    loaded = sum(fz.load(d) is not None for d in docs)
-    assert loaded >= 0.95 * len(docs), [fz.load_error(d) for d in docs if fz.load(d) is None][:3]
+    first = docs[:300]
+    loaded = sum(fz.load(d) is not None for d in first)
+    assert loaded >= 0.95 * len(first), [fz.load_error(d) for d in first if fz.load(d) is None][:3]
 
 
 # --- The planted mistake ---------------------------------------------------------------------
