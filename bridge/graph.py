@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
-from .render import _cell
+from .render import cell_text
 
 # 613.1, 613.2, 613.4: the layers and sublayers in the order they apply.
 LAYER_ORDER = ["1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"]
@@ -50,7 +50,7 @@ def _label(node: Any) -> str:
     source, does = node["node"]
     if isinstance(source, dict) and "entry" in source:
         source = f"entry {source['entry'][0]}"
-    return f"{source}: {_cell(does)}"
+    return f"{source}: {cell_text(does)}"
 
 
 def _why(why: Any) -> str:

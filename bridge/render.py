@@ -28,25 +28,25 @@ def _rows(value: Any) -> bool:
     return isinstance(value, list) and bool(value) and all(isinstance(v, list) for v in value)
 
 
-def _cell(value: Any) -> str:
+def cell_text(value: Any) -> str:
     """A table cell: a term as it is written ({'land_type': ['set', 'Mountain']} reads
     land_type(set, Mountain)).
 
-    >>> _cell({"after": ["lattice"]}), _cell(3)
+    >>> cell_text({"after": ["lattice"]}), cell_text(3)
     ('after(lattice)', '3')
     """
     if isinstance(value, dict) and len(value) == 1:
         (name, args), = value.items()
-        return f"{name}({', '.join(_cell(a) for a in args)})"
+        return f"{name}({', '.join(cell_text(a) for a in args)})"
     if isinstance(value, list):
-        return ", ".join(_cell(v) for v in value)
+        return ", ".join(cell_text(v) for v in value)
     return str(value)
 
 
 def _field_text(value: Any) -> str:
     if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
         # A table: one row a line.
-        return "".join("\n    - " + ", ".join(f"{k} {_cell(v)}" for k, v in row.items()) for row in value)
+        return "".join("\n    - " + ", ".join(f"{k} {cell_text(v)}" for k, v in row.items()) for row in value)
     if isinstance(value, list):
         return ", ".join(str(v) for v in value) if value else "—"
     if isinstance(value, dict):
