@@ -28,7 +28,7 @@ from .spec import Context, Enum, Field, Int, ListOf, Record, Tagged, Text
 
 # The selectors statics.lp defines (tests/test_abilities.py checks the list against the rules).
 SELECTORS = ("equipped", "creatures_you_control", "creatures", "lands", "nonbasic_lands",
-             "other_non_aura_enchantments", "noncreature_artifacts", "permanents", "forests_and_saprolings")
+             "other_non_aura_enchantments", "noncreature_artifacts", "permanents", "forests_and_saprolings", "white_creatures")
 # 105.1: the five colors, as rules files name them.
 COLORS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker", "sorcery")
@@ -55,6 +55,8 @@ GRANT = Tagged(what="grant", description="What the ability does to each object i
                                  "Base power and toughness each equal to its mana value (layer 7b, 613.4b)."),
     "gain": _one("gain", Text(description="A keyword ability, as printed (\"first strike\", \"haste\")."),
                  "It has the keyword ability (layer 6, 613.1f)."),
+    "lose": _one("lose", Text(description="A keyword ability, as printed (\"flying\")."),
+                 "It loses the keyword ability (layer 6, 613.1f)."),
     "type": _one("type", Enum(CARD_TYPES), "It is that card type in addition to its others (layer 4, 205.1b)."),
     "not_type": _one("not_type", Enum(CARD_TYPES), "It isn't that card type (layer 4)."),
     "land_type": _one("land_type", Enum(BASIC_LAND_TYPES), "Its land type becomes that basic land type (layer 4, 305.7)."),
@@ -112,8 +114,8 @@ def stated_abilities(values: list[dict], ctx: Context, node, pool) -> tuple[Stat
             if tag in ("pt", "set_pt") and (len(v) != 2 or max(abs(x) for x in v) > _PT_LIMIT):
                 raise gctx.error(f"{tag}: expected [X, Y], two whole numbers each at most {_PT_LIMIT} either way, "
                                  f"found {v}", gnode.value[j])
-            if tag == "gain" and not _KEYWORD.fullmatch(_keyword(v)):
-                raise gctx.error(f"gain: expected a keyword ability such as 'haste' or 'first strike', found '{v}'",
+            if tag in ("gain", "lose") and not _KEYWORD.fullmatch(_keyword(v)):
+                raise gctx.error(f"{tag}: expected a keyword ability such as 'haste' or 'first strike', found '{v}'",
                                  gnode.value[j])
         grants = tuple(_grant(tag, fields) for tag, fields in value["grants"])
         out.append(StatedAbility(card.name, value["face"], name, text, value["affects"], grants))
@@ -128,8 +130,8 @@ def _grant(tag: str, fields: dict) -> Symbol:
         return Function("set_pt", [Number(v[0]), Number(v[1])])
     if tag == "set_pt_to_mana_value":
         return Function("set_pt_mana_value")
-    if tag == "gain":
-        return Function("keyword", [Function("gain"), Function(_keyword(v))])
+    if tag in ("gain", "lose"):
+        return Function("keyword", [Function(tag), Function(_keyword(v))])
     if tag in ("type", "not_type"):
         return Function("type", [Function("add" if tag == "type" else "remove"), Function(v)])
     if tag in ("land_type", "add_land_type"):
