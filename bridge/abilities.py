@@ -27,7 +27,7 @@ from .errors import CardDataError
 from .spec import Context, Enum, Field, Int, ListOf, Record, Tagged, Text
 
 # The selectors statics.lp defines (tests/test_abilities.py checks the list against the rules).
-SELECTORS = ("equipped", "creatures_you_control", "creatures", "lands", "nonbasic_lands",
+SELECTORS = ("equipped", "enchanted", "itself", "creatures_you_control", "creatures", "lands", "nonbasic_lands",
              "other_non_aura_enchantments", "noncreature_artifacts", "permanents")
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker", "sorcery")
 # 205.3i: the land types.
@@ -58,6 +58,10 @@ GRANT = Tagged(what="grant", description="What the ability does to each object i
     "land_type": _one("land_type", Enum(BASIC_LAND_TYPES), "Its land type becomes that basic land type (layer 4, 305.7)."),
     "add_land_type": _one("add_land_type", Enum(LAND_TYPES), "It has that land type in addition to its others (305.7)."),
     "lose_all_abilities": _one("lose_all_abilities", Enum(("true",)), "It loses all abilities (layer 6, 613.1f)."),
+    "cant": _one("cant", Enum(("attack", "block", "attack_or_block")),
+                 "It can't attack, block, or either: a restriction (508.1c, 509.1b)."),
+    "must": _one("must", Enum(("attack", "block")),
+                 "It attacks (blocks) each combat if able: a requirement (508.1d, 509.1c)."),
 })
 
 STATED_ABILITY = Record(what="a stated ability", description=(
@@ -127,6 +131,8 @@ def _grant(tag: str, fields: dict) -> Symbol:
         return Function("type", [Function("add" if tag == "type" else "remove"), Function(v)])
     if tag in ("land_type", "add_land_type"):
         return Function("land_type", [Function("set" if tag == "land_type" else "add"), String(v)])
+    if tag in ("cant", "must"):
+        return Function(tag, [Function(v)])
     return Function("lose_all_abilities")
 
 

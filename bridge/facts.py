@@ -363,6 +363,12 @@ def question_facts(question: Question) -> list[Symbol]:
             text = ", ".join(f"{o}: {a}" for o, a in value.items())
             args.append(String(text))
             extra.extend(fact("block_proposed", text, o, a) for o, a in value.items())
+        elif p.kind == "attacks":
+            # attack_proposed(Text, Attacker, Target): the target's name, a player's or an object's
+            # (the rules tell which, as can_target's).
+            text = ", ".join(f"{o}: {a}" for o, a in value.items())
+            args.append(String(text))
+            extra.extend(fact("attack_proposed", text, o, a) for o, a in value.items())
         elif p.kind == "criteria":
             args.append(String(value))
             extra.extend(fact("criterion", value, k, term) for k, term in criteria_language.parse(value))
