@@ -110,9 +110,10 @@ def face_facts(c: str, face: Face) -> Iterator[Symbol]:
             if m:
                 yield fact("face_keyword_quality", c, s, const(kw.ident), kw.parameter, m.group(1))
                 yield fact("face_keyword_cost", c, s, const(kw.ident), kw.parameter, m.group(2))
-        if kw.ident == "protection" and kw.parameter:
-            # "from A and from B" (702.16g): each quality as printed ("Demons"); what it means
-            # is the rules' (protection.lp). A parameter of another shape gives none.
+        if kw.ident in ("protection", "hexproof") and kw.parameter:
+            # "from A and from B" (702.16g, 702.11f): each quality as printed ("Demons"); what it
+            # means is the rules' (protection.lp, targeting.lp). A parameter of another shape
+            # gives none.
             for i, part in enumerate(_protection_parts(kw.parameter)):
                 yield fact("keyword_quality_part", const(kw.ident), kw.parameter, i, part)
     for i, ts in enumerate(face.text_symbols):

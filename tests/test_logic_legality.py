@@ -311,3 +311,35 @@ def test_an_aura_or_equipment_with_the_quality_cannot_be_attached():
 """
     assert shown1(text, "#show cannot_attach/4.") == ['cannot_attach("blade","squire",3,"702.16d")',
                                                       'cannot_attach("shackles","squire",2,"702.16c")']
+
+
+# --- Hexproof from a quality (702.11d, 702.11f) -------------------------------------------------
+
+HEXPROOF_FROM = """
+cards:
+  - {name: Redproof Cub, layout: normal, mana_cost: "{G}", type_line: Creature — Bear,
+     oracle_text: "Hexproof from red", keywords: [Hexproof], power: "2", toughness: "2"}
+  - {name: Twin Warded Cub, layout: normal, mana_cost: "{G}", type_line: Creature — Bear,
+     oracle_text: "Hexproof from blue and from green", keywords: [Hexproof], power: "2", toughness: "2"}
+turn: {number: 4, active: alice, step: precombat_main}
+objects:
+  cub: {card: Redproof Cub}
+  twin: {card: Twin Warded Cub}
+  shock: {card: Shock, zone: hand, owner: bob}
+  myshock: {card: Shock, zone: hand}
+  growth: {card: Giant Growth, zone: hand, owner: bob}
+"""
+
+
+def test_hexproof_from_a_quality_stops_only_opponents_sources_with_it():
+    # 702.11d: the opponent's red Shock can't target the Cub; its controller's can; the
+    # opponent's green Giant Growth can. 702.11f: "from blue and from green" is two abilities.
+    assert _ans(HEXPROOF_FROM, "can_target shock cub")[:2] == (False, ["702.11d"])
+    assert "cub has hexproof from red, shock has that quality, and the spell or ability's controller is an " \
+           "opponent of cub's" in _ans(HEXPROOF_FROM, "can_target shock cub")[2]
+    assert _ans(HEXPROOF_FROM, "can_target myshock cub")[:2] == (True, ["115.4", "601.2c"])
+    assert _ans(HEXPROOF_FROM, "can_target growth cub")[:2] == (True, ["601.2c"])
+    assert _ans(HEXPROOF_FROM, "can_target growth twin")[:2] == (False, ["702.11d"])
+    assert _ans(HEXPROOF_FROM, "can_target shock twin")[:2] == (True, ["115.4", "601.2c"])
+    # The keyword is modelled: no note says it isn't.
+    assert not [w for w in ask(HEXPROOF_FROM, "can_target shock cub").warnings if "Hexproof" in w]
