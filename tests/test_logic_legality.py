@@ -187,7 +187,7 @@ timeline:
 
 def test_legal_blocks_lists_the_choices_and_the_conditions():
     value, rules, because = _ans(BLOCKS, "legal_blocks")
-    assert value == [["goblin", "tergrid"], ["wall", "tergrid"]]
+    assert value == {"blocks": [{"blocker": "goblin", "attacker": "tergrid"}, {"blocker": "wall", "attacker": "tergrid"}]}
     assert rules == ["509.1a", "509.1b", "509.1c", "702.9b", "702.111b"]
     assert because == ["tergrid has menace: it is blocked by two or more creatures or none",
                        "goblin may block tergrid only with another blocker: tergrid has menace",
@@ -195,7 +195,7 @@ def test_legal_blocks_lists_the_choices_and_the_conditions():
                        "wall blocks each combat if able (wall's ability): a declaration without it blocking is illegal",
                        "knight can block none of the attackers",
                        "knight can't block: paci says so"]
-    assert _ans(BLOCKS, "legal_blocks knight")[:2] == ([], ["509.1a", "509.1b", "702.9b", "702.111b"])
+    assert _ans(BLOCKS, "legal_blocks knight")[:2] == ({"blocks": []}, ["509.1a", "509.1b", "702.9b", "702.111b"])
 
 
 def test_check_blocks_requirements():
@@ -275,7 +275,7 @@ BLOCKERS = ["spider", "bears", "goblin", "nighthawk", "wall"]
 def test_legal_blocks_never_lists_a_choice_can_block_refuses(attackers, pacified):
     text = (PROPERTY.replace("PACIFIED", pacified)
             .replace("ATTACKS", "{" + ", ".join(f"{a}: bob" for a in attackers) + "}"))
-    listed = {tuple(pair) for pair in ask(text, "legal_blocks").single.value}
+    listed = {(row["blocker"], row["attacker"]) for row in ask(text, "legal_blocks").single.value.get("blocks", [])}
     allowed = {(o, a) for o, a in itertools.product(BLOCKERS, attackers) if ask(text, f"can_block {o} {a}").single.value}
     assert listed == allowed
     assert all(o != pacified for o, a in listed)
