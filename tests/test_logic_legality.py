@@ -343,3 +343,19 @@ def test_hexproof_from_a_quality_stops_only_opponents_sources_with_it():
     assert _ans(HEXPROOF_FROM, "can_target shock twin")[:2] == (True, ["115.4", "601.2c"])
     # The keyword is modelled: no note says it isn't.
     assert not [w for w in ask(HEXPROOF_FROM, "can_target shock cub").warnings if "Hexproof" in w]
+
+
+def test_an_aura_spell_targets_what_its_enchant_ability_allows():
+    # 303.4a, 702.5a: Pacifism's spell targets a creature; 702.16b: the black Aura can't target
+    # White Knight (protection from black), the white one can.
+    text = CARDS + """
+turn: {number: 4, active: alice, step: precombat_main}
+objects:
+  knight: {card: White Knight, owner: bob}
+  paci: {card: Pacifism, zone: hand}
+  shackles: {card: Dread Shackles, zone: hand}
+  land: {card: Breeding Pool}
+"""
+    assert _ans(text, "can_target paci knight")[:2] == (True, ["303.4a", "601.2c"])
+    assert _ans(text, "can_target shackles knight")[:2] == (False, ["702.16b"])
+    assert _ans(text, "can_target paci land")[:2] == (False, ["303.4a", "601.2c"])
