@@ -28,7 +28,9 @@ from .spec import Context, Enum, Field, Int, ListOf, Record, Tagged, Text
 
 # The selectors statics.lp defines (tests/test_abilities.py checks the list against the rules).
 SELECTORS = ("equipped", "enchanted", "itself", "creatures_you_control", "creatures", "lands", "nonbasic_lands",
-             "other_non_aura_enchantments", "noncreature_artifacts", "permanents")
+             "other_non_aura_enchantments", "noncreature_artifacts", "permanents", "forests_and_saprolings")
+# 105.1: the five colors, as rules files name them.
+COLORS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker", "sorcery")
 # 205.3i: the land types.
 LAND_TYPES = ("Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains", "Planet",
@@ -58,6 +60,11 @@ GRANT = Tagged(what="grant", description="What the ability does to each object i
     "land_type": _one("land_type", Enum(BASIC_LAND_TYPES), "Its land type becomes that basic land type (layer 4, 305.7)."),
     "add_land_type": _one("add_land_type", Enum(LAND_TYPES), "It has that land type in addition to its others (305.7)."),
     "lose_all_abilities": _one("lose_all_abilities", Enum(("true",)), "It loses all abilities (layer 6, 613.1f)."),
+    "color": _one("color", Enum(tuple(COLORS)), "It is that color instead of its others (layer 5, 105.3)."),
+    "creature_type": _one("creature_type", Text(description="A creature type (205.3m), as printed: \"Elf\"."),
+                          "Its creature types become that one (layer 4, 205.1a)."),
+    "add_creature_type": _one("add_creature_type", Text(description="A creature type (205.3m), as printed."),
+                              "It has that creature type in addition to its others (layer 4, 205.1b)."),
     "cant": _one("cant", Enum(("attack", "block", "attack_or_block")),
                  "It can't attack, block, or either: a restriction (508.1c, 509.1b)."),
     "must": _one("must", Enum(("attack", "block")),
@@ -131,6 +138,10 @@ def _grant(tag: str, fields: dict) -> Symbol:
         return Function("type", [Function("add" if tag == "type" else "remove"), Function(v)])
     if tag in ("land_type", "add_land_type"):
         return Function("land_type", [Function("set" if tag == "land_type" else "add"), String(v)])
+    if tag == "color":
+        return Function("color", [Function("set"), Function(COLORS[v])])
+    if tag in ("creature_type", "add_creature_type"):
+        return Function("creature_type", [Function("set" if tag == "creature_type" else "add"), String(v)])
     if tag in ("cant", "must"):
         return Function(tag, [Function(v)])
     return Function("lose_all_abilities")

@@ -72,3 +72,33 @@ def test_an_effect_decided_by_a_later_one_is_carried_no_further():
     assert atoms == ['(1,eff(1))', '(10,eff(9))', '(11,eff(9))', '(2,eff(1))', '(2,eff(2))', '(3,eff(1))',
                      '(3,eff(3))', '(4,eff(1))', '(4,eff(4))', '(5,eff(1))', '(5,eff(4))', '(6,eff(1))',
                      '(6,eff(4))', '(7,eff(1))', '(8,eff(8))', '(9,eff(9))']
+
+
+SPELLS = """
+turn: {number: 3, active: alice, step: precombat_main}
+objects:
+  bears: {card: Grizzly Bears}
+  lion: {card: Silvercoat Lion}
+  growth: {card: Giant Growth, zone: hand}
+  fury: {card: Unleash Fury, zone: hand}
+timeline:
+  - {cast: growth}
+  - {resolve: growth, targets: [bears]}
+  - {cast: fury}
+  - {move: lion, to: graveyard}
+  - {resolve: fury, targets: [lion]}
+  - {begin: cleanup}
+"""
+
+
+def test_a_resolving_spell_creates_its_effect_on_its_target():
+    # 608.2h, 611.2c: Giant Growth's +3/+3 begins as it resolves, on its target alone, and ends
+    # in the cleanup step (514.2). Unleash Fury's target left the battlefield before it
+    # resolved: the doubling affects no object (400.7), the Lion in the graveyard stays 2/2.
+    atoms = shown1(SPELLS, EVERY_END + '#show. #show (T, O, X, Y) : end_of(T, P), power(O, X, P), toughness(O, Y, P),'
+                                       ' O != "growth", O != "fury".')
+    assert atoms == ['(0,"bears",2,2)', '(0,"lion",2,2)', '(1,"bears",2,2)', '(1,"lion",2,2)',
+                     '(2,"bears",5,5)', '(2,"lion",2,2)', '(3,"bears",5,5)', '(3,"lion",2,2)',
+                     '(4,"bears",5,5)', '(4,"lion",2,2)', '(5,"bears",5,5)', '(5,"lion",2,2)',
+                     '(6,"bears",2,2)', '(6,"lion",2,2)']
+
