@@ -27,8 +27,9 @@ from .errors import CardDataError
 from .spec import Context, Enum, Field, Int, ListOf, Record, Tagged, Text
 
 # The selectors statics.lp defines (tests/test_abilities.py checks the list against the rules).
-SELECTORS = ("equipped", "creatures_you_control", "creatures", "lands", "nonbasic_lands",
-             "other_non_aura_enchantments", "noncreature_artifacts", "permanents", "forests_and_saprolings", "white_creatures")
+SELECTORS = ("equipped", "enchanted", "itself", "creatures_you_control", "creatures", "lands", "nonbasic_lands",
+             "other_non_aura_enchantments", "noncreature_artifacts", "permanents", "forests_and_saprolings",
+             "white_creatures")
 # 105.1: the five colors, as rules files name them.
 COLORS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker", "sorcery")
@@ -67,6 +68,10 @@ GRANT = Tagged(what="grant", description="What the ability does to each object i
                           "Its creature types become that one (layer 4, 205.1a)."),
     "add_creature_type": _one("add_creature_type", Text(description="A creature type (205.3m), as printed."),
                               "It has that creature type in addition to its others (layer 4, 205.1b)."),
+    "cant": _one("cant", Enum(("attack", "block", "attack_or_block")),
+                 "It can't attack, block, or either: a restriction (508.1c, 509.1b)."),
+    "must": _one("must", Enum(("attack", "block")),
+                 "It attacks (blocks) each combat if able: a requirement (508.1d, 509.1c)."),
 })
 
 STATED_ABILITY = Record(what="a stated ability", description=(
@@ -140,6 +145,8 @@ def _grant(tag: str, fields: dict) -> Symbol:
         return Function("color", [Function("set"), Function(COLORS[v])])
     if tag in ("creature_type", "add_creature_type"):
         return Function("creature_type", [Function("set" if tag == "creature_type" else "add"), String(v)])
+    if tag in ("cant", "must"):
+        return Function(tag, [Function(v)])
     return Function("lose_all_abilities")
 
 

@@ -110,9 +110,10 @@ def face_facts(c: str, face: Face) -> Iterator[Symbol]:
             if m:
                 yield fact("face_keyword_quality", c, s, const(kw.ident), kw.parameter, m.group(1))
                 yield fact("face_keyword_cost", c, s, const(kw.ident), kw.parameter, m.group(2))
-        if kw.ident == "protection" and kw.parameter:
-            # "from A and from B" (702.16g): each quality as printed ("Demons"); what it means
-            # is the rules' (protection.lp). A parameter of another shape gives none.
+        if kw.ident in ("protection", "hexproof") and kw.parameter:
+            # "from A and from B" (702.16g, 702.11f): each quality as printed ("Demons"); what it
+            # means is the rules' (protection.lp, targeting.lp). A parameter of another shape
+            # gives none.
             for i, part in enumerate(_protection_parts(kw.parameter)):
                 yield fact("keyword_quality_part", const(kw.ident), kw.parameter, i, part)
     for i, ts in enumerate(face.text_symbols):
@@ -363,6 +364,12 @@ def question_facts(question: Question) -> list[Symbol]:
             text = ", ".join(f"{o}: {a}" for o, a in value.items())
             args.append(String(text))
             extra.extend(fact("block_proposed", text, o, a) for o, a in value.items())
+        elif p.kind == "attacks":
+            # attack_proposed(Text, Attacker, Target): the target's name, a player's or an object's
+            # (the rules tell which, as can_target's).
+            text = ", ".join(f"{o}: {a}" for o, a in value.items())
+            args.append(String(text))
+            extra.extend(fact("attack_proposed", text, o, a) for o, a in value.items())
         elif p.kind == "criteria":
             args.append(String(value))
             extra.extend(fact("criterion", value, k, term) for k, term in criteria_language.parse(value))

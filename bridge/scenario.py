@@ -320,6 +320,8 @@ def _param_spec(kind: str, help: str) -> Spec:
         return Ref(kinds=(OBJECT, PLAYER), description=help)
     if kind == "blocks":
         return BlocksSpec(description=help)
+    if kind == "attacks":
+        return AttacksSpec(description=help)
     if kind == "number":
         return Int(description=help)
     if kind == "side":
@@ -332,6 +334,7 @@ def _param_spec(kind: str, help: str) -> Spec:
 class BlocksSpec(Spec):
     """A declaration of blockers, {BLOCKER: ATTACKER, ...}: a mapping, or on the command line its
     YAML flow text ("{bears: tergrid, goblin: tergrid}"). Each key and value names an object."""
+    noun, shape, value_kinds, min_items = "blockers", "{BLOCKER: ATTACKER, ...}", (OBJECT,), 1
 
     def __init__(self, description: str = ""):
         self.description = description
@@ -342,12 +345,13 @@ class BlocksSpec(Spec):
             try:
                 node = parse_yaml(text, ctx.file)
             except ScenarioError as exc:
-                raise ctx.error(f"can't read '{text}' as blockers ({exc.message}): write {{BLOCKER: ATTACKER, ...}}",
+                raise ctx.error(f"can't read '{text}' as {self.noun} ({exc.message}): write {self.shape}",
                                 node) from None
-        if node.kind != MAP or not node.value:
-            raise ctx.error("blockers are a mapping {BLOCKER: ATTACKER, ...} with at least one block", node)
+        if node.kind != MAP or len(node.value or {}) < self.min_items:
+            least = " with at least one block" if self.min_items else ""
+            raise ctx.error(f"{self.noun} are a mapping {self.shape}{least}", node)
         out = {}
-        ref = Ref(kinds=(OBJECT,))
+        ref = Ref(kinds=self.value_kinds)
         for key, child in node.value.items():
             kctx = ctx.at(key, child)
             if key not in ctx.names.get(OBJECT, {}):
@@ -358,6 +362,12 @@ class BlocksSpec(Spec):
 
     def schema(self) -> dict:
         return self._with_description({"type": "object", "additionalProperties": {"type": "string"}})
+
+
+class AttacksSpec(BlocksSpec):
+    """A declaration of attackers, {ATTACKER: TARGET, ...}, each target a player or an object (a
+    planeswalker or battle); {} declares no attackers."""
+    noun, shape, value_kinds, min_items = "attackers", "{ATTACKER: PLAYER_OR_PERMANENT, ...}", (OBJECT, PLAYER), 0
 
 
 class ConditionSpec(Text):

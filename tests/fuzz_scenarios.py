@@ -522,6 +522,9 @@ def question_doc(draw, name: str, ids: list[str], objects: dict[str, dict], play
         elif p.kind == "blocks":
             blockers = draw(st.lists(st.sampled_from(ids), min_size=1, max_size=3, unique=True))
             q[p.name] = {b: draw(st.sampled_from(ids)) for b in blockers}
+        elif p.kind == "attacks":
+            attackers = draw(st.lists(st.sampled_from(ids), min_size=0, max_size=3, unique=True))
+            q[p.name] = {a: draw(st.sampled_from(ids + list(players))) for a in attackers}
         elif p.kind == "number":
             q[p.name] = draw(st.integers(1, max(1, entries)))
         elif p.kind == "side":

@@ -1,0 +1,361 @@
+"""Legality at the table: restrictions and requirements on attacking and blocking
+(logic/attacking.lp, logic/blocking.lp: 508.1c, 508.1d, 509.1b, 509.1c), the enchanted selector
+(statics.lp, 303.4b) with Pacifism, Auras and Equipment on a permanent with protection (702.16c,
+702.16d, 704.5m, 704.5n), and the questions check_attacks and legal_blocks."""
+
+import itertools
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from harness import PERFORMED, ask, shown1
+
+INVALID = "#show invalid/2."
+
+# Eager Brute attacks each combat if able; Eager Wall (defender) blocks each combat if able;
+# Dread Shackles is a black Pacifism.
+CARDS = """
+cards:
+  - {name: Eager Brute, layout: normal, mana_cost: "{1}{R}", type_line: Creature — Ogre,
+     oracle_text: "Eager Brute attacks each combat if able.", power: "3", toughness: "2"}
+  - {name: Eager Wall, layout: normal, mana_cost: "{1}{W}", type_line: Creature — Wall,
+     oracle_text: "Defender\\nEager Wall blocks each combat if able.", keywords: [Defender], power: "0", toughness: "4"}
+  - {name: Dread Shackles, layout: normal, mana_cost: "{1}{B}", type_line: Enchantment — Aura, colors: [B],
+     oracle_text: "Enchant creature\\nEnchanted creature can't attack or block.", keywords: [Enchant]}
+  - {name: Dark Blade, layout: normal, mana_cost: "{1}{B}", type_line: Artifact — Equipment, colors: [B],
+     oracle_text: "Equipped creature gets +1/+0.\\nEquip {1}", keywords: [Equip]}
+  - name: Pale Squire // Pale Paladin
+    layout: transform
+    keywords: [Protection]
+    card_faces:
+      - {name: Pale Squire, mana_cost: "{1}{W}", type_line: Creature — Human Knight, oracle_text: "",
+         power: "2", toughness: "2", colors: [W]}
+      - {name: Pale Paladin, mana_cost: "", type_line: Creature — Human Knight, oracle_text: "Protection from black",
+         power: "3", toughness: "3", colors: [W]}
+abilities:
+  - {card: Eager Brute, text: "Eager Brute attacks each combat if able.", affects: itself, grants: [{must: attack}]}
+  - {card: Eager Wall, text: "Eager Wall blocks each combat if able.", affects: itself, grants: [{must: block}]}
+  - {card: Dread Shackles, text: "Enchanted creature can't attack or block.", affects: enchanted,
+     grants: [{cant: attack_or_block}]}
+"""
+
+
+NONE = "  []\n"     # no timeline events
+
+
+def _ans(text, question):
+    got = ask(text, question).single
+    return got.value, got.rules, got.because
+
+
+# --- Pacifism: the enchanted selector and "can't attack or block" (303.4b, 508.1c, 509.1b) -----
+
+PACIFISM = """
+turn: {number: 4, active: alice, step: declare_attackers}
+objects:
+  bears: {card: Grizzly Bears}
+  paci: {card: Pacifism, owner: bob, attached_to: bears}
+  knight: {card: White Knight, owner: bob}
+  paci2: {card: Pacifism, attached_to: knight}
+  goblin: {card: Raging Goblin, owner: bob}
+timeline:
+"""
+
+
+def test_pacifism_stops_an_attack_and_a_block():
+    assert _ans(PACIFISM + "  []\n", "can_attack bears at=0") == (False, ["508.1c"], ["bears can't attack: paci says so"])
+    text = PACIFISM + """
+      - {attack: bears, target: bob}
+      - {declare_attackers: {}}
+    """
+    # The attack in the timeline is reported with the rule (combat.lp: illegal_attacker).
+    assert 'invalid(illegal_attacker("bears","508.1c"),1)' in shown1(text, INVALID)
+
+
+def test_pacifism_stops_a_block_and_only_the_enchanted_creature():
+    text = PACIFISM + """
+      - {attack: bears, target: bob}
+      - {begin: declare_blockers}
+      - {block: knight, attacker: bears}
+      - {block: goblin, attacker: bears}
+    """
+    assert shown1(text, INVALID) == ['invalid(illegal_attacker("bears","508.1c"),1)',
+                                     'invalid(illegal_blocker("knight","509.1b"),3)']
+    assert _ans(text, "can_block knight bears at=2") == (False, ["509.1b"], ["knight can't block: paci2 says so"])
+    assert _ans(text, "can_block goblin bears at=2") == (True, ["509.1a"], ["goblin may block bears"])
+
+
+def test_pacifism_moved_away_frees_the_creature():
+    # 611.3a: the effect applies to whatever the Aura enchants at each moment.
+    text = PACIFISM + """
+      - {attach: paci, to: goblin}
+    """
+    assert _ans(text, "can_attack bears")[:2] == (True, ["508.1a"])
+    assert _ans(text, "can_attack bears at=0")[:2] == (False, ["508.1c"])
+
+
+def test_a_creature_with_defender_can_block():
+    # 702.3b restricts attacking only.
+    text = """
+    turn: {number: 4, active: alice, step: declare_attackers}
+    objects:
+      bears: {card: Grizzly Bears}
+      subject: {card: "Ludevic's Test Subject", owner: bob}
+    timeline:
+      - {attack: bears, target: bob}
+      - {begin: declare_blockers}
+    """
+    assert _ans(text, "can_block subject bears")[:2] == (True, ["509.1a"])
+    # (It is bob's: 508.1a too, alice being the active player.)
+    assert _ans(text, "can_attack subject at=0")[:2] == (False, ["508.1a", "702.3b"])
+
+
+# --- Attack requirements (508.1d) and check_attacks -------------------------------------------
+
+ATTACKS = CARDS + """
+turn: {number: 4, active: alice, step: declare_attackers}
+objects:
+  brute: {card: Eager Brute}
+  bears: {card: Grizzly Bears}
+  paci: {card: Pacifism, owner: bob, attached_to: bears}
+  jace: {card: "Nissa, Vastwood Seer", face: back, owner: bob}
+timeline:
+"""
+
+
+def test_check_attacks_requirement_and_restriction():
+    assert _ans(ATTACKS + NONE, "check_attacks {}") == (
+        False, ["508.1d"], ["brute attacks each combat if able (brute's ability) and could attack, but isn't declared"])
+    assert _ans(ATTACKS + NONE, "check_attacks '{brute: bob}'") == (
+        True, ["508.1a", "508.1c", "508.1d"], ["brute attacks each combat if able (brute's ability), and is declared"])
+    value, rules, because = _ans(ATTACKS + NONE, "check_attacks '{brute: bob, bears: bob}'")
+    assert (value, rules) == (False, ["508.1c"])
+    assert "bears can't attack: paci says so" in because
+
+
+def test_check_attacks_targets():
+    # 506.2: not the attacking player; 506.3: a planeswalker may be attacked, a creature not.
+    assert _ans(ATTACKS + NONE, "check_attacks '{brute: alice}'")[:3] == (
+        False, ["506.2"], ["brute can't attack alice", "brute attacks each combat if able (brute's ability), and is declared"])
+    assert _ans(ATTACKS + NONE, "check_attacks '{brute: jace}'")[:2] == (True, ["508.1a", "508.1c", "508.1d"])
+    assert _ans(ATTACKS + NONE, "check_attacks '{brute: bears}'")[:2] == (False, ["506.3"])
+
+
+def test_a_requirement_that_a_restriction_keeps_from_being_obeyed():
+    # 508.1d: the most requirements that can be obeyed without disobeying a restriction: none,
+    # when Pacifism enchants the creature that must attack.
+    text = ATTACKS.replace("attached_to: bears", "attached_to: brute") + NONE
+    assert _ans(text, "check_attacks {}") == (
+        True, ["508.1a", "508.1c", "508.1d"],
+        ["brute attacks each combat if able, but can't attack (508.1c): the requirement can't be obeyed"])
+
+
+def test_a_declaration_in_the_timeline_without_a_required_attacker():
+    text = ATTACKS + """
+      - {declare_attackers: {bears: bob}}
+    """
+    assert shown1(text, INVALID) == ['invalid(illegal_attacker("bears","508.1c"),1)',
+                                     'invalid(requirement_not_obeyed("brute","508.1d"),1)']
+    text = ATTACKS + """
+      - {attack: brute, target: bob}
+    """
+    assert shown1(text, INVALID) == []
+    # Not required when it can't attack (summoning sick, 302.6).
+    text = ATTACKS.replace("brute: {card: Eager Brute}", "brute: {card: Eager Brute, controlled_since: 4}") + """
+      - {declare_attackers: {jace: bob}}
+    """
+    assert 'invalid(requirement_not_obeyed("brute","508.1d"),1)' not in shown1(text, INVALID)
+
+
+# --- Block requirements (509.1c), legal_blocks ------------------------------------------------
+
+BLOCKS = CARDS + """
+turn: {number: 4, active: alice, step: declare_attackers}
+objects:
+  serra: {card: Serra Angel}
+  tergrid: {card: "Tergrid, God of Fright"}
+  bears: {card: Grizzly Bears}
+  wall: {card: Eager Wall, owner: bob}
+  goblin: {card: Raging Goblin, owner: bob}
+  knight: {card: White Knight, owner: bob}
+  paci: {card: Pacifism, attached_to: knight}
+timeline:
+  - {declare_attackers: {serra: bob, tergrid: bob}}
+  - {begin: declare_blockers}
+"""
+
+
+def test_legal_blocks_lists_the_choices_and_the_conditions():
+    value, rules, because = _ans(BLOCKS, "legal_blocks")
+    assert value == {"blocks": [{"blocker": "goblin", "attacker": "tergrid"}, {"blocker": "wall", "attacker": "tergrid"}]}
+    assert rules == ["509.1a", "509.1b", "509.1c", "702.9b", "702.111b"]
+    assert because == ["tergrid has menace: it is blocked by two or more creatures or none",
+                       "goblin may block tergrid only with another blocker: tergrid has menace",
+                       "wall may block tergrid only with another blocker: tergrid has menace",
+                       "wall blocks each combat if able (wall's ability): a declaration without it blocking is illegal",
+                       "knight can block none of the attackers",
+                       "knight can't block: paci says so"]
+    assert _ans(BLOCKS, "legal_blocks knight")[:2] == ({"blocks": []}, ["509.1a", "509.1b", "702.9b", "702.111b"])
+
+
+def test_check_blocks_requirements():
+    # 509.1c: the Wall could block Tergrid with the Goblin: a declaration without it is illegal.
+    assert _ans(BLOCKS, "check_blocks '{goblin: tergrid, bears: tergrid}'")[:2] == (False, ["509.1a", "509.1c"])
+    assert _ans(BLOCKS, "check_blocks '{goblin: tergrid, wall: tergrid}'")[:2] == (
+        True, ["509.1a", "509.1b", "509.1c", "702.111b"])
+
+
+def test_a_block_requirement_not_decided_is_said():
+    # The Wall must block and could block only the Ogre (menace), with a partner; its possible
+    # partners, the Spider and the Nighthawk, block the Drake (flying, menace) together. Whether
+    # a declaration obeying more requirements exists (here it does: the Wall and the Spider on
+    # the Ogre) isn't computed (blocking.lp): no answer, and the reason, rather than a guess.
+    text = CARDS.replace("abilities:", """  - {name: Menacing Ogre, layout: normal, mana_cost: "{2}{B}", type_line: Creature — Ogre,
+     oracle_text: "Menace", keywords: [Menace], power: "3", toughness: "3"}
+  - {name: Menacing Drake, layout: normal, mana_cost: "{2}{U}", type_line: Creature — Drake,
+     oracle_text: "Flying, menace", keywords: [Flying, Menace], power: "2", toughness: "2"}
+abilities:""") + """
+turn: {number: 4, active: alice, step: declare_attackers}
+objects:
+  ogre: {card: Menacing Ogre}
+  drake: {card: Menacing Drake}
+  wall: {card: Eager Wall, owner: bob}
+  spider: {card: Peter Parker // Amazing Spider-Man, face: back, owner: bob}
+  nighthawk: {card: Vampire Nighthawk, owner: bob}
+timeline:
+  - {declare_attackers: {ogre: bob, drake: bob}}
+  - {begin: declare_blockers}
+"""
+    got = ask(text, "check_blocks '{spider: drake, nighthawk: drake}'").single
+    assert (got.value, got.rules) == (None, ["509.1c"])
+    assert got.because == [
+        "drake has menace and is blocked by 2 creatures",
+        "wall blocks each combat if able and could block only a creature with menace together with a creature "
+        "that blocks another: rulecheck doesn't compute the most requirements that could be obeyed (509.1c), so "
+        "gives no answer"]
+    # With the Wall among the blockers the requirement is obeyed: legal.
+    assert ask(text, "check_blocks '{spider: ogre, wall: ogre}'").single.value is True
+
+
+def test_a_declaration_in_the_timeline_without_a_required_blocker():
+    text = BLOCKS.replace("tergrid: bob}}", "tergrid: bob, bears: bob}}") + """
+  - {declare_blockers: {goblin: bears}}
+"""
+    assert shown1(text, INVALID) == ['invalid(requirement_not_obeyed("wall","509.1c"),3)']
+    text = BLOCKS.replace("tergrid: bob}}", "tergrid: bob, bears: bob}}") + """
+  - {declare_blockers: {goblin: bears, wall: bears}}
+"""
+    assert shown1(text, INVALID) == []
+
+
+# Property: legal_blocks lists exactly the pairs can_block says yes to.
+PROPERTY = CARDS + """
+turn: {number: 4, active: alice, step: declare_attackers}
+objects:
+  serra: {card: Serra Angel}
+  tergrid: {card: "Tergrid, God of Fright"}
+  nightmare: {card: Startled Awake // Persistent Nightmare, face: back}
+  knight: {card: White Knight}
+  spider: {card: Peter Parker // Amazing Spider-Man, face: back, owner: bob}
+  bears: {card: Grizzly Bears, owner: bob}
+  goblin: {card: Raging Goblin, owner: bob}
+  nighthawk: {card: Vampire Nighthawk, owner: bob}
+  wall: {card: Eager Wall, owner: bob}
+  paci: {card: Pacifism, attached_to: PACIFIED}
+timeline:
+  - {declare_attackers: ATTACKS}
+  - {begin: declare_blockers}
+"""
+ATTACKERS = ["serra", "tergrid", "nightmare", "knight"]
+BLOCKERS = ["spider", "bears", "goblin", "nighthawk", "wall"]
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.lists(st.sampled_from(ATTACKERS), min_size=1, max_size=4, unique=True), st.sampled_from(BLOCKERS))
+def test_legal_blocks_never_lists_a_choice_can_block_refuses(attackers, pacified):
+    text = (PROPERTY.replace("PACIFIED", pacified)
+            .replace("ATTACKS", "{" + ", ".join(f"{a}: bob" for a in attackers) + "}"))
+    listed = {(row["blocker"], row["attacker"]) for row in ask(text, "legal_blocks").single.value.get("blocks", [])}
+    allowed = {(o, a) for o, a in itertools.product(BLOCKERS, attackers) if ask(text, f"can_block {o} {a}").single.value}
+    assert listed == allowed
+    assert all(o != pacified for o, a in listed)
+
+
+# --- Auras and Equipment on a permanent with protection (702.16c, 702.16d) ---------------------
+
+PROTECTED = CARDS + """
+turn: {number: 4, active: alice, step: precombat_main}
+objects:
+  squire: {card: Pale Squire // Pale Paladin}
+  shackles: {card: Dread Shackles, owner: bob, attached_to: squire}
+  blade: {card: Dark Blade, attached_to: squire}
+timeline:
+  - {transform: squire}
+"""
+
+
+def test_a_black_aura_falls_off_a_creature_that_gains_protection_from_black():
+    # The Squire transforms into Pale Paladin (protection from black): the black Aura is put into
+    # the graveyard (702.16c, 704.5m), the black Equipment becomes unattached (702.16d, 704.5n).
+    assert shown1(PROTECTED, PERFORMED) == ['performed(sba("blade",unattach,"704.5n"),1,1)',
+                                            'performed(sba("shackles",graveyard,"704.5m"),1,1)']
+    assert _ans(PROTECTED, "can_attack squire at=0")[:2] == (False, ["508.1c"])
+    assert _ans(PROTECTED, "can_attack squire")[:2] == (True, ["508.1a"])
+
+
+def test_an_aura_or_equipment_with_the_quality_cannot_be_attached():
+    # 702.16c, 702.16d, 701.3b: the attach instruction doesn't move them.
+    text = PROTECTED.replace("attached_to: squire", "zone: battlefield") + """
+  - {attach: shackles, to: squire}
+  - {attach: blade, to: squire}
+"""
+    assert shown1(text, "#show cannot_attach/4.") == ['cannot_attach("blade","squire",3,"702.16d")',
+                                                      'cannot_attach("shackles","squire",2,"702.16c")']
+
+
+# --- Hexproof from a quality (702.11d, 702.11f) -------------------------------------------------
+
+HEXPROOF_FROM = """
+cards:
+  - {name: Redproof Cub, layout: normal, mana_cost: "{G}", type_line: Creature — Bear,
+     oracle_text: "Hexproof from red", keywords: [Hexproof], power: "2", toughness: "2"}
+  - {name: Twin Warded Cub, layout: normal, mana_cost: "{G}", type_line: Creature — Bear,
+     oracle_text: "Hexproof from blue and from green", keywords: [Hexproof], power: "2", toughness: "2"}
+turn: {number: 4, active: alice, step: precombat_main}
+objects:
+  cub: {card: Redproof Cub}
+  twin: {card: Twin Warded Cub}
+  shock: {card: Shock, zone: hand, owner: bob}
+  myshock: {card: Shock, zone: hand}
+  growth: {card: Giant Growth, zone: hand, owner: bob}
+"""
+
+
+def test_hexproof_from_a_quality_stops_only_opponents_sources_with_it():
+    # 702.11d: the opponent's red Shock can't target the Cub; its controller's can; the
+    # opponent's green Giant Growth can. 702.11f: "from blue and from green" is two abilities.
+    assert _ans(HEXPROOF_FROM, "can_target shock cub")[:2] == (False, ["702.11d"])
+    assert "cub has hexproof from red, shock has that quality, and the spell or ability's controller is an " \
+           "opponent of cub's" in _ans(HEXPROOF_FROM, "can_target shock cub")[2]
+    assert _ans(HEXPROOF_FROM, "can_target myshock cub")[:2] == (True, ["115.4", "601.2c"])
+    assert _ans(HEXPROOF_FROM, "can_target growth cub")[:2] == (True, ["601.2c"])
+    assert _ans(HEXPROOF_FROM, "can_target growth twin")[:2] == (False, ["702.11d"])
+    assert _ans(HEXPROOF_FROM, "can_target shock twin")[:2] == (True, ["115.4", "601.2c"])
+    # The keyword is modelled: no note says it isn't.
+    assert not [w for w in ask(HEXPROOF_FROM, "can_target shock cub").warnings if "Hexproof" in w]
+
+
+def test_an_aura_spell_targets_what_its_enchant_ability_allows():
+    # 303.4a, 702.5a: Pacifism's spell targets a creature; 702.16b: the black Aura can't target
+    # White Knight (protection from black), the white one can.
+    text = CARDS + """
+turn: {number: 4, active: alice, step: precombat_main}
+objects:
+  knight: {card: White Knight, owner: bob}
+  paci: {card: Pacifism, zone: hand}
+  shackles: {card: Dread Shackles, zone: hand}
+  land: {card: Breeding Pool}
+"""
+    assert _ans(text, "can_target paci knight")[:2] == (True, ["303.4a", "601.2c"])
+    assert _ans(text, "can_target shackles knight")[:2] == (False, ["702.16b"])
+    assert _ans(text, "can_target paci land")[:2] == (False, ["303.4a", "601.2c"])
