@@ -87,7 +87,11 @@ def _parser() -> argparse.ArgumentParser:
     common(graph)
 
     verify = sub.add_parser("verify", help="search every small state for one that breaks a property (properties/)")
-    verify.add_argument("properties", nargs="*", metavar="PROPERTY", help="property names (default: all)")
+    verify.add_argument("properties", nargs="*", metavar="PROPERTY",
+                        help="property names (default: all); a seeds folder (seeds/): the seed consistency report")
+    verify.add_argument("--seeds", default=None, metavar="DIR",
+                        help="the seed consistency report for the seeds folder DIR (its index.yaml): each ruling a "
+                             "property states, checked under the CR in force")
     verify.add_argument("--bound", default="2,3", metavar="OBJECTS,EVENTS",
                         help="at most this many objects and timeline events (default 2,3)")
     verify.add_argument("--time-limit", default="60", metavar="SECONDS",
@@ -320,11 +324,22 @@ def _bound(text: str):
 
 
 def cmd_verify(args) -> int:
-    from .verify import render_report, run_all, select
+    from .verify import render_report, run_all, seed_properties, select
     bound = _bound(args.bound)
     if not args.jobs.isdigit() or not 1 <= int(args.jobs) <= 64:
         raise UserError("--jobs", None, f"expected a whole number of processes from 1 to 64, not '{args.jobs}'")
-    props = select(args.properties)
+    seeds_dir = args.seeds
+    if seeds_dir is None and len(args.properties) == 1 and (Path(args.properties[0]) / "index.yaml").is_file():
+        seeds_dir = args.properties[0]
+    index = None
+    if seeds_dir is not None:
+        from .seeds import load_index
+        if not (Path(seeds_dir) / "index.yaml").is_file():
+            raise UserError(seeds_dir, None, "no seeds index here (expected index.yaml); give the seeds folder")
+        index = load_index(Path(seeds_dir))
+        props = seed_properties()
+    else:
+        props = select(args.properties)
     if args.list:
         for p in props:
             print(f"{p.name} (CR {', '.join(p.rules)})\n    {p.summary}")
@@ -340,6 +355,13 @@ def cmd_verify(args) -> int:
 
     outcomes = run_all(props, bound, out_dir=Path(args.out), time_limit=args.time_limit, jobs=int(args.jobs),
                        progress=progress)
+    if index is not None:
+        # The seed report: exit 1 when verify and the index disagree about a ruling (one the index
+        # says holds has a counterexample, a superseded one has none, or the search ran out).
+        from .verify import render_seed_report, seed_rows
+        rows = seed_rows(outcomes, index)
+        print(render_seed_report(rows, index))
+        return 0 if all(r.agrees for r in rows) else EXIT_FAIL
     print(render_report(outcomes))
     return 0 if all(o.result == "holds" for o in outcomes) else EXIT_FAIL
 

@@ -23,6 +23,7 @@ Nothing here decides a rules question: the rules are logic/, the properties prop
 
 from __future__ import annotations
 
+import json
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -80,6 +81,11 @@ class Property:
     step: str = "precombat_main"
     options: tuple[str, ...] = ()
     shows: str = "The question below shows the state that breaks it."
+    # The seed rulings (seeds/index.yaml ids) the property states, `%! ruling:`.
+    rulings: tuple[str, ...] = ()
+    # Card objects (Scryfall's shape) the universe may draw besides the bundled pool: abstract
+    # kinds of card no bundled card is, from the JSON list `%! card-file:` names beside it.
+    card_objects: tuple[dict, ...] = ()
 
 
 def _header(path: Path) -> dict[str, str]:
@@ -120,9 +126,17 @@ def load_property(path: Path) -> Property:
     cards = tuple(c.strip() for c in h.get("cards", "").split(";") if c.strip())
     if not cards:
         raise UserError(where, "%! cards", "a property names the cards its universe draws objects from")
+    card_objects: tuple[dict, ...] = ()
+    if h.get("card-file"):
+        card_file = path.parent / h["card-file"]
+        try:
+            card_objects = tuple(json.loads(card_file.read_text(encoding="utf-8")))
+        except (OSError, ValueError) as exc:
+            raise UserError(where, "%! card-file", f"can't read {card_file}: {exc}") from None
     return Property(name=path.stem, path=path, rules=tuple(h.get("rules", "").split()), summary=_summary(path),
                     events=events, cards=cards, zones=zones, keywords=tuple(h.get("keywords", "").split()),
                     step=h.get("step", "precombat_main"), options=tuple(h.get("options", "").split()),
+                    rulings=tuple(h.get("ruling", "").split()), card_objects=card_objects,
                     **({"shows": h["shows"]} if h.get("shows") else {}))
 
 
@@ -131,11 +145,28 @@ def all_properties(root: Path | None = None) -> list[Property]:
     return [load_property(p) for p in sorted(root.glob("*.lp")) if p.name != "universe.lp"]
 
 
+def seed_properties(root: Path | None = None) -> list[Property]:
+    """The properties that state a seed ruling: properties/seeds/ (each a ruling as it is worded,
+    superseded ones included) and the properties of properties/ whose header names a ruling."""
+    root = root or properties_dir()
+    found = [p for p in all_properties(root) + all_properties(root / "seeds") if p.rulings]
+    return sorted(found, key=lambda p: (p.rulings, p.name))
+
+
+def pool_for(prop: Property, pool: CardPool | None = None) -> CardPool:
+    """The bundled pool (or `pool`), with the property's own abstract cards."""
+    pool = pool or CardPool.builtin()
+    if prop.card_objects:
+        pool = pool.extended(list(prop.card_objects), str(prop.path), "%! card-file")
+    return pool
+
+
 def select(names: Iterable[str], root: Path | None = None) -> list[Property]:
-    known = {p.name: p for p in all_properties(root)}
+    root = root or properties_dir()
+    known = {p.name: p for p in all_properties(root)} | {p.name: p for p in all_properties(root / "seeds")}
     names = list(names)
     if not names:
-        return list(known.values())
+        return all_properties(root)      # the seed rulings' own: `verify seeds/`
     missing = [n for n in names if n not in known]
     if missing:
         raise UserError("verify", None, f"no property {missing[0]!r}; the properties are: {', '.join(sorted(known))}")
@@ -164,6 +195,9 @@ class Outcome:
     objects: int | None = None
     events: int | None = None
     note: str = ""
+    # The search's size: clingo's choices (decisions) summed over the parts solved; see search().
+    choices: int = 0
+    conflicts: int = 0
 
 
 # --- The universe, as facts ------------------------------------------------------------------
@@ -237,9 +271,16 @@ def _control(prop: Property, bound: Bound, length: int, pool: CardPool, extra: s
 _CHOSEN = ("object", "object_card", "init", "copy_of", "happens")
 
 
-def search(prop: Property, bound: Bound, length: int, pool: CardPool, time_limit: float) -> tuple[str, list[clingo.Symbol]]:
+def search(prop: Property, bound: Bound, length: int, pool: CardPool, time_limit: float,
+           effort: dict | None = None) -> tuple[str, list[clingo.Symbol]]:
     """One part of a sweep: every state with exactly `length` events. ("unsat", []) when none
-    breaks the property, ("sat", atoms of the best model), or ("timeout", best so far)."""
+    breaks the property, ("sat", atoms of the best model), or ("timeout", best so far).
+
+    effort, if given, gets the solver's choices and conflicts added (clingo's statistics,
+    solving.solvers): a choice is a decision that extends a partial state of the universe by one
+    chosen atom, a conflict a partial state refuted; together they are the states the search
+    explored, each one covering every full state that extends it. (Not the universe's size:
+    bench/verify.py counts that by enumeration, which a sweep never does.)"""
     ctl = _control(prop, bound, length, pool, f"\n:- not violated({prop.name}).\n", ["--opt-mode=opt"])
     best: list[clingo.Symbol] = []
     wanted = set(_CHOSEN) | {"witness", "violated"}
@@ -248,10 +289,16 @@ def search(prop: Property, bound: Bound, length: int, pool: CardPool, time_limit
         best[:] = [s for s in model.symbols(atoms=True) if s.name in wanted]
 
     with ctl.solve(on_model=on_model, async_=True) as handle:
-        if not handle.wait(time_limit):
+        finished = handle.wait(time_limit)
+        if not finished:
             handle.cancel()
-            return ("timeout", best)
         result = handle.get()
+    if effort is not None:
+        solvers = ctl.statistics["solving"]["solvers"]
+        effort["choices"] = effort.get("choices", 0) + int(solvers["choices"])
+        effort["conflicts"] = effort.get("conflicts", 0) + int(solvers["conflicts"])
+    if not finished:
+        return ("timeout", best)
     if result.unsatisfiable:
         return ("unsat", [])
     return ("sat", best)
@@ -306,7 +353,7 @@ def _s(sym: clingo.Symbol):
         return sym.string
     if sym.type == clingo.SymbolType.Number:
         return sym.number
-    if sym.name == "player" and len(sym.arguments) == 1:
+    if sym.name in ("player", "object", "card") and len(sym.arguments) == 1:
         return _s(sym.arguments[0])
     return sym.name
 
@@ -350,10 +397,13 @@ def to_scenario(prop: Property, atoms: list[clingo.Symbol], pool: CardPool) -> d
         q["at"] = t
         questions.append(q)
     rules = ", ".join(prop.rules)
+    used = {spec["card"] for spec in objects.values()}
+    own = [c for c in prop.card_objects if c.get("name") in used]
     return {
         "description": (f"A counterexample `rulecheck verify` found to the property {prop.name} "
                         f"(CR {rules}): {prop.summary} {prop.shows}"),
         "rules": "2026-09-25",
+        **({"cards": own} if own else {}),
         "players": list(PLAYERS),
         "turn": {"number": TURN, "active": PLAYERS[0], "step": prop.step},
         "objects": {o: objects[o] for o in order},
@@ -390,7 +440,7 @@ def confirm(prop: Property, path: Path, pool: CardPool, time_limit: float) -> bo
     (A state with effects that depend on each other, 613.8, would need the layer-ordering loop of
     bridge/layering.py, which a sweep doesn't run: such a state is not confirmed.)"""
     from .scenario import load_scenario
-    scn = load_scenario(path, pool)
+    scn = load_scenario(path, CardPool.builtin())
     programs = programs_for(None) + (prop.path,)
     result = solve_staged(scenario_facts(scn), programs, time_limit=time_limit, constants={"full_demand": 1},
                           extra_program="#show violated/1. #show invalid/2. #show ordering_candidate/4.")
@@ -407,14 +457,16 @@ def verify(prop: Property, bound: Bound, *, pool: CardPool | None = None, out_di
     """Timelines of 0, 1, ... bound.events entries, one part each, shortest first; in each,
     clingo minimises the objects. The counterexample kept has the fewest objects, then the
     fewest events (the sweep stops early at one with no object: nothing can be smaller)."""
-    pool = pool or CardPool.builtin()
+    pool = pool_for(prop, pool)
     start = time.monotonic()
     parts = 0
+    effort: dict = {}
     best: tuple[int, int, list[clingo.Symbol], str] | None = None
     note = ""
-    for length in range(bound.events + 1):
+    # (A property with no event verbs has only the empty timeline.)
+    for length in range(bound.events + 1 if prop.events else 1):
         left = time_limit - (time.monotonic() - start)
-        status, atoms = ("timeout", []) if left <= 0 else search(prop, bound, length, pool, left)
+        status, atoms = ("timeout", []) if left <= 0 else search(prop, bound, length, pool, left, effort)
         if status == "timeout":
             note = f"time limit: timelines of {length} events or more not searched"
             if atoms:
@@ -429,7 +481,8 @@ def verify(prop: Property, bound: Bound, *, pool: CardPool | None = None, out_di
             break
     seconds = time.monotonic() - start
     if best is None:
-        return Outcome(prop, bound, "time limit" if note else "holds", seconds, parts, note=note)
+        return Outcome(prop, bound, "time limit" if note else "holds", seconds, parts, note=note,
+                       choices=effort.get("choices", 0), conflicts=effort.get("conflicts", 0))
     scenario = to_scenario(prop, best[2], pool)
     path = None
     result = "counterexample"
@@ -449,11 +502,12 @@ def verify(prop: Property, bound: Bound, *, pool: CardPool | None = None, out_di
         if out_dir is None:
             path = None
     return Outcome(prop, bound, result, time.monotonic() - start, parts, scenario, path,
-                   objects=best[0], events=best[1], note=note)
+                   objects=best[0], events=best[1], note=note, choices=effort.get("choices", 0),
+                   conflicts=effort.get("conflicts", 0))
 
 
-def _verify_named(name: str, root: Path, bound: Bound, out_dir: Path | None, time_limit: float) -> Outcome:
-    return verify(load_property(root / f"{name}.lp"), bound, out_dir=out_dir, time_limit=time_limit)
+def _verify_named(path: Path, bound: Bound, out_dir: Path | None, time_limit: float) -> Outcome:
+    return verify(load_property(path), bound, out_dir=out_dir, time_limit=time_limit)
 
 
 def run_all(props: list[Property], bound: Bound, *, out_dir: Path | None, time_limit: float, jobs: int = 1,
@@ -469,7 +523,7 @@ def run_all(props: list[Property], bound: Bound, *, out_dir: Path | None, time_l
     else:
         from concurrent.futures import ProcessPoolExecutor, as_completed
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures = {pool.submit(_verify_named, p.name, p.path.parent, bound, out_dir, time_limit): p for p in props}
+            futures = {pool.submit(_verify_named, p.path, bound, out_dir, time_limit): p for p in props}
             for future in as_completed(futures):
                 outcome = future.result()
                 outcomes[outcome.prop.name] = outcome
@@ -479,13 +533,22 @@ def run_all(props: list[Property], bound: Bound, *, out_dir: Path | None, time_l
 
 
 def render_report(outcomes: list[Outcome]) -> str:
-    rows = [("property", "CR", "result", "bound", "time", "counterexample")]
+    rows = [("property", "CR", "result", "bound", "states explored", "time", "counterexample")]
     for o in outcomes:
         result = o.result
         if o.result in ("counterexample", "unconfirmed"):
             result += f" ({_n(o.objects, 'object')}, {_n(o.events, 'event')})"
         rows.append((o.prop.name, " ".join(o.prop.rules), result + (f"; {o.note}" if o.note else ""),
-                     o.bound.describe(o.prop), f"{o.seconds:.1f} s", str(o.file) if o.file else "-"))
+                     o.bound.describe(o.prop), explored(o), f"{o.seconds:.1f} s", str(o.file) if o.file else "-"))
+    return _table(rows)
+
+
+def explored(o: Outcome) -> str:
+    """The states explored column: clingo's choices over the parts solved (search())."""
+    return _n(o.choices, "choice")
+
+
+def _table(rows: list[tuple[str, ...]]) -> str:
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     lines = ["  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows]
     lines.insert(1, "  ".join("-" * w for w in widths))
@@ -494,3 +557,66 @@ def render_report(outcomes: list[Outcome]) -> str:
 
 def _n(n: int | None, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+# --- The seed rulings checked against the rules in force -----------------------------------------
+
+# What each result says of the ruling under the CR in force, and the index status it agrees with.
+_SEED_RESULT = {"holds": ("holds", "holds"), "counterexample": ("doesn't hold", "superseded")}
+
+
+@dataclass(frozen=True)
+class SeedRow:
+    ruling: str
+    status: str                       # the index's: holds, superseded
+    outcome: Outcome
+
+    @property
+    def verdict(self) -> str:
+        return _SEED_RESULT.get(self.outcome.result, (self.outcome.result, None))[0]
+
+    @property
+    def agrees(self) -> bool:
+        return _SEED_RESULT.get(self.outcome.result, (None, None))[1] == self.status
+
+
+def seed_rows(outcomes: list[Outcome], index) -> list[SeedRow]:
+    """One row per (ruling, property stating it), in the index's order of rulings. A ruling id a
+    property names that the index doesn't have is an error in the property."""
+    statuses = {r.id: r.status for r in index.rulings}
+    rows = []
+    for o in outcomes:
+        for rid in o.prop.rulings:
+            if rid not in statuses:
+                raise UserError(str(o.prop.path), "%! ruling", f"no ruling {rid!r} in the seeds index")
+            rows.append(SeedRow(rid, statuses[rid], o))
+    order = {r.id: i for i, r in enumerate(index.rulings)}
+    return sorted(rows, key=lambda r: (order[r.ruling], r.outcome.prop.name))
+
+
+def render_seed_report(rows: list[SeedRow], index) -> str:
+    """The seed consistency report: each ruling a property states, its status in the index, what
+    verify finds under the CR in force, and whether the two agree; then the rulings no property
+    states."""
+    table = [("ruling", "index", "property", "under the CR in force", "agrees", "states explored", "time",
+              "counterexample")]
+    for r in rows:
+        o = r.outcome
+        verdict = r.verdict
+        if o.result in ("counterexample", "unconfirmed"):
+            verdict += f" ({_n(o.objects, 'object')}, {_n(o.events, 'event')})"
+        if o.note:
+            verdict += f"; {o.note}"
+        table.append((r.ruling, r.status, o.prop.name, verdict, "yes" if r.agrees else "NO", explored(o),
+                      f"{o.seconds:.1f} s", str(o.file) if o.file else "-"))
+    stated = {r.ruling for r in rows}
+    executable = [r for r in index.rulings if r.executable]
+    left = [r.id for r in executable if r.id not in stated]
+    lines = [_table(table), "",
+             f"{len(stated)} of {len(executable)} executable rulings are stated by a property "
+             f"(bound: {rows[0].outcome.bound.objects if rows else '-'} objects, "
+             f"{rows[0].outcome.bound.events if rows else '-'} events); "
+             f"{sum(1 for r in rows if not r.agrees)} disagree with the index."]
+    if left:
+        lines.append("Not stated by any property: " + ", ".join(left))
+    return "\n".join(lines)
