@@ -86,6 +86,8 @@ class Property:
     # Card objects (Scryfall's shape) the universe may draw besides the bundled pool: abstract
     # kinds of card no bundled card is, from the JSON list `%! card-file:` names beside it.
     card_objects: tuple[dict, ...] = ()
+    kind: str = "property"            # or "condition" (rulecheck generate)
+    default_bound: str = ""           # `%! bound: OBJECTS,EVENTS`: a condition's, when --bound isn't given
 
 
 def _header(path: Path) -> dict[str, str]:
@@ -111,11 +113,13 @@ def _summary(path: Path) -> str:
     return " ".join(next((p for p in reversed(paras) if p), []))
 
 
-def load_property(path: Path) -> Property:
+def load_property(path: Path, kind: str = "property") -> Property:
+    """A property (properties/NAME.lp), or with kind="condition" a condition of `rulecheck
+    generate` (properties/conditions/NAME.lp): the same header, `%! condition: NAME`."""
     h = _header(path)
     where = str(path)
-    if h.get("property") != path.stem:
-        raise UserError(where, "%! property", f"the header must name the property as its file does ({path.stem})")
+    if h.get(kind) != path.stem:
+        raise UserError(where, f"%! {kind}", f"the header must name the {kind} as its file does ({path.stem})")
     events = tuple(h.get("events", "").split())
     unknown = [v for v in events if v not in VERBS]
     if unknown:
@@ -136,7 +140,8 @@ def load_property(path: Path) -> Property:
     return Property(name=path.stem, path=path, rules=tuple(h.get("rules", "").split()), summary=_summary(path),
                     events=events, cards=cards, zones=zones, keywords=tuple(h.get("keywords", "").split()),
                     step=h.get("step", "precombat_main"), options=tuple(h.get("options", "").split()),
-                    rulings=tuple(h.get("ruling", "").split()), card_objects=card_objects,
+                    rulings=tuple(h.get("ruling", "").split()), card_objects=card_objects, kind=kind,
+                    default_bound=h.get("bound", ""),
                     **({"shows": h["shows"]} if h.get("shows") else {}))
 
 
@@ -399,9 +404,10 @@ def to_scenario(prop: Property, atoms: list[clingo.Symbol], pool: CardPool) -> d
     rules = ", ".join(prop.rules)
     used = {spec["card"] for spec in objects.values()}
     own = [c for c in prop.card_objects if c.get("name") in used]
+    what = (f"An edge case `rulecheck generate` wrote for the condition {prop.name}" if prop.kind == "condition"
+            else f"A counterexample `rulecheck verify` found to the property {prop.name}")
     return {
-        "description": (f"A counterexample `rulecheck verify` found to the property {prop.name} "
-                        f"(CR {rules}): {prop.summary} {prop.shows}"),
+        "description": f"{what} (CR {rules}): {prop.summary} {prop.shows}",
         "rules": "2026-09-25",
         **({"cards": own} if own else {}),
         "players": list(PLAYERS),
@@ -435,7 +441,7 @@ def _event(term: clingo.Symbol) -> dict:
     raise AssertionError(f"universe.lp chose an event verify can't write: {term}")
 
 
-def confirm(prop: Property, path: Path, pool: CardPool, time_limit: float) -> bool:
+def confirm(prop: Property, path: Path, pool: CardPool, time_limit: float, atom: str = "violated") -> bool:
     """Does the scenario file, loaded and grounded as `rulecheck ask` does, break the property?
     (A state with effects that depend on each other, 613.8, would need the layer-ordering loop of
     bridge/layering.py, which a sweep doesn't run: such a state is not confirmed.)"""
@@ -443,10 +449,10 @@ def confirm(prop: Property, path: Path, pool: CardPool, time_limit: float) -> bo
     scn = load_scenario(path, CardPool.builtin())
     programs = programs_for(None) + (prop.path,)
     result = solve_staged(scenario_facts(scn), programs, time_limit=time_limit, constants={"full_demand": 1},
-                          extra_program="#show violated/1. #show invalid/2. #show ordering_candidate/4.")
+                          extra_program=f"#show {atom}/1. #show invalid/2. #show ordering_candidate/4.")
     bad = {"invalid", "ordering_candidate"}
     return bool(result.models) and all(
-        clingo.Function("violated", [clingo.Function(prop.name)]) in m and not any(s.name in bad for s in m)
+        clingo.Function(atom, [clingo.Function(prop.name)]) in m and not any(s.name in bad for s in m)
         for m in result.models)
 
 
@@ -620,3 +626,162 @@ def render_seed_report(rows: list[SeedRow], index) -> str:
     if left:
         lines.append("Not stated by any property: " + ", ".join(left))
     return "\n".join(lines)
+
+
+# --- Generating edge cases: `rulecheck generate` ----------------------------------------------------
+
+def conditions_dir() -> Path:
+    return properties_dir() / "conditions"
+
+
+def all_conditions() -> list[Property]:
+    return [load_property(p, "condition") for p in sorted(conditions_dir().glob("*.lp"))]
+
+
+def select_condition(name: str) -> Property:
+    known = {c.name: c for c in all_conditions()}
+    if name not in known:
+        raise UserError("generate", None, f"no condition {name!r}; the conditions are: {', '.join(sorted(known))}")
+    return known[name]
+
+
+def canonical(scenario: dict) -> tuple[str, dict]:
+    """The scenario's canonical form up to renaming its objects (players are fixed by their
+    roles: the first is the active player): of every renaming of the objects to o1, o2, ..., the
+    one whose text is smallest. (text, the scenario renamed so.)"""
+    from itertools import permutations
+    ids = list(scenario["objects"])
+    best: tuple[str, dict] | None = None
+    for order in permutations(range(1, len(ids) + 1)):
+        names = {old: f"o{i}" for old, i in zip(ids, order)}
+        renamed = _renamed(scenario, names)
+        text = json.dumps({k: renamed[k] for k in ("objects", "timeline")}, sort_keys=True)
+        if best is None or text < best[0]:
+            best = (text, renamed)
+    if best is None:                              # no object: nothing to rename
+        return json.dumps({k: scenario[k] for k in ("objects", "timeline")}, sort_keys=True), scenario
+    return best
+
+
+def _renamed(scenario: dict, names: dict[str, str]) -> dict:
+    def swap(value):
+        if isinstance(value, str):
+            return names.get(value, value)
+        if isinstance(value, dict):
+            return {k: (value[k] if k == "card" else swap(value[k])) for k in value}
+        if isinstance(value, list):
+            return [swap(v) for v in value]
+        return value
+    out = dict(scenario)
+    out["objects"] = {names[o]: swap(spec) for o, spec in sorted(scenario["objects"].items(), key=lambda kv: names[kv[0]])}
+    out["timeline"] = swap(scenario["timeline"])
+    out["questions"] = swap(scenario["questions"])
+    return out
+
+
+def _expectations(path: Path, questions: list[dict]) -> list[dict]:
+    """The questions of a written scenario with rulecheck's own answers, as `expect:` entries."""
+    from .ask import answer_all
+    from .scenario import load_scenario
+    scn = load_scenario(path, CardPool.builtin())
+    out = []
+    for q, got in zip(questions, answer_all(scn, list(scn.questions))):
+        entry = dict(q)
+        if got.single is not None:
+            entry["answer"] = got.single.value
+            entry["rules"] = list(got.single.rules)
+        else:
+            entry["outcomes"] = [{"answer": o.value, "rules": list(o.rules)} for o in got.outcomes]
+        out.append(entry)
+    return out
+
+
+@dataclass
+class Generated:
+    condition: Property
+    files: list[Path]
+    searched: list[int]               # the timeline lengths searched
+    candidates: int                   # models clingo gave (before the canonical form)
+    exhausted: bool                   # every state within the bound was seen
+
+
+def generate(cond: Property, n: int, bound: Bound, out_dir: Path, *, time_limit: float = DEFAULT_TIME_LIMIT) -> Generated:
+    """Up to n scenario files satisfying the condition, distinct up to renaming objects: states
+    of the universe with `:- not edge_case(NAME).`, enumerated (projected on the choices, so each
+    state once) from the shortest timeline up; each model written as a scenario, put in canonical
+    form, kept if no earlier one had that form and if the file, loaded as `rulecheck ask` loads
+    it, satisfies the condition too (confirm); then its questions answered by rulecheck and
+    written as its `expect:`. An index (index.yaml) lists the files."""
+    pool = pool_for(cond)
+    start = time.monotonic()
+    shows = "".join(f"#show {name}/{arity}.\n" for name, arity in
+                    (("object", 1), ("object_card", 2), ("init", 3), ("copy_of", 2), ("happens", 2), ("witness", 3)))
+    seen: set[str] = set()
+    kept: list[dict] = []
+    searched: list[int] = []
+    candidates = 0
+    exhausted = True
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for length in range(bound.events + 1 if cond.events else 1):
+        left = time_limit - (time.monotonic() - start)
+        if left <= 0 or len(kept) >= n:
+            exhausted = exhausted and len(kept) < n and left > 0
+            break
+        # The smallest and plainest states first: by number of objects, then of attributes a
+        # scenario file states beyond its defaults (universe.lp: gen_unusual), each pair of
+        # numbers switched on in turn (external atoms).
+        most = 5 * bound.objects
+        ctl = _control(cond, bound, length, pool, f"\n:- not edge_case({cond.name}).\n" + shows +
+                       f"#external gen_size(0..{bound.objects}, 0..{most}).\n"
+                       ":- gen_size(M, K), #count { O : object(O) } != M.\n"
+                       ":- gen_size(M, K), #count { O, A : gen_unusual(O, A) } != K.\n",
+                       ["--models=0", "--project=show", "--opt-mode=ignore"])
+        searched.append(length)
+        found: list[list[clingo.Symbol]] = []
+        for m, k in ((m, k) for m in range(bound.objects + 1) for k in range(5 * m + 1)):
+            if len(found) >= 20 * n:
+                exhausted = False
+                break
+            size = clingo.Function("gen_size", [clingo.Number(m), clingo.Number(k)])
+            ctl.assign_external(size, True)
+            with ctl.solve(yield_=True, async_=True) as handle:
+                while len(found) < 20 * n:
+                    handle.resume()
+                    if not handle.wait(max(time_limit - (time.monotonic() - start), 0.01)):
+                        handle.cancel()
+                        exhausted = False
+                        break
+                    model = handle.model()
+                    if model is None:
+                        break
+                    found.append(list(model.symbols(shown=True)))
+            ctl.assign_external(size, False)
+        candidates += len(found)
+        for atoms in found:
+            if len(kept) >= n:
+                exhausted = False
+                break
+            text, scenario = canonical(to_scenario(cond, atoms, pool))
+            if text in seen:
+                continue
+            seen.add(text)
+            path = out_dir / f"{cond.name}-{len(kept) + 1}.yaml"
+            _write(path, scenario)
+            if not confirm(cond, path, pool, 60.0, atom="edge_case"):
+                path.unlink()
+                continue
+            scenario = dict(scenario)
+            questions = scenario.pop("questions")
+            scenario["expect"] = _expectations(path, questions)
+            _write(path, scenario)
+            kept.append({"file": path.name, "objects": len(scenario["objects"]),
+                         "events": len(scenario["timeline"])})
+    index = {"condition": cond.name, "rules": list(cond.rules), "says": cond.summary,
+             "bound": {"objects": bound.objects, "events": bound.events},
+             "files": kept}
+    _write(out_dir / "index.yaml", index)
+    return Generated(cond, [out_dir / k["file"] for k in kept], searched, candidates, exhausted)
+
+
+def _write(path: Path, data: dict) -> None:
+    path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100), encoding="utf-8")

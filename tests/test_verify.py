@@ -21,7 +21,8 @@ from rulecheck.scenario import load_scenario
 BOUND = v.Bound(2, 3)
 PROPERTIES = ["attackers_controlled_since_turn_began", "copy_of_nonmodal_back_mana_value",
               "front_face_not_transformed", "front_face_outside_battlefield_and_stack",
-              "haste_ignores_summoning_sickness", "second_step_needs_double_strike", "single_faced_never_transforms",
+              "haste_ignores_summoning_sickness", "mdfc_mana_value_by_face", "nonmodal_back_face_mana_value",
+              "second_step_needs_double_strike", "single_faced_never_transforms",
               "steps_in_order", "transform_never_to_instant_or_sorcery"]
 # The properties the rules in force keep within BOUND.
 HOLDING = PROPERTIES
@@ -71,6 +72,12 @@ PREMISES = {
     # A step that begins again after a later one: a new combat phase (500.8).
     "steps_in_order": ("violated(P) :- prop(P), happens(T, begin_step(end_of_combat)), happens(T2, begin_step(beginning_of_combat)), T < T2.",
                        "witness(P, damage_steps, T) :- prop(P), happens(T, begin_step(S))."),
+    "mdfc_mana_value_by_face": ("violated(P) :- prop(P), happens(T, move(O, Z, M, Pl)), Z != battlefield, object_card(O, C), "
+                                "modal_dfc(C), read_point(T, O, B), face_up(O, back, B).",
+                                "witness(P, mana_value(O), T) :- prop(P), happens(T, move(O, Z, M, Pl))."),
+    "nonmodal_back_face_mana_value": ("violated(P) :- prop(P), happens(T, transform(O)), object_card(O, C), nonmodal_dfc(C), "
+                                      "end_of(T, E), on_battlefield(O, E), char_face(O, C, back, E).",
+                                      "witness(P, mana_value(O), T) :- prop(P), happens(T, transform(O))."),
     "transform_never_to_instant_or_sorcery": ("violated(P) :- prop(P), happens(T, transform(O)), read_point(T, O, B), "
                                               "face_up(O, S, B), object_card(O, C), face(C, S2), S2 != S, "
                                               "instant_or_sorcery_face(C, S2).",
@@ -212,7 +219,7 @@ def test_verify_command_reports_every_property(tmp_path, capsys):
     code = main(["verify", "--bound", "1,1", "-o", str(tmp_path)])
     lines = capsys.readouterr().out.splitlines()
     assert code == 0
-    assert lines[0].split() == ["property", "CR", "result", "bound", "time", "counterexample"]
+    assert lines[0].split() == ["property", "CR", "result", "bound", "states", "explored", "time", "counterexample"]
     rows = [line.split("  ")[0] for line in lines[2:]]
     assert rows == PROPERTIES
     assert all(" holds " in line and line.rstrip().endswith("-") for line in lines[2:])
@@ -320,8 +327,10 @@ SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 
 def test_the_seed_properties():
     by_name = {p.name: p for p in v.seed_properties()}
-    assert sorted(by_name) == sorted(SEED_PROPERTIES + ["front_face_outside_battlefield_and_stack",
-                                                         "haste_ignores_summoning_sickness",
+    assert sorted(by_name) == sorted(SEED_PROPERTIES + ["copy_of_nonmodal_back_mana_value",
+                                                         "front_face_outside_battlefield_and_stack",
+                                                         "haste_ignores_summoning_sickness", "mdfc_mana_value_by_face",
+                                                         "nonmodal_back_face_mana_value",
                                                          "second_step_needs_double_strike",
                                                          "transform_never_to_instant_or_sorcery"])
     assert [p.name for p in v.all_properties()] == PROPERTIES          # `verify` alone: not the seeds'
@@ -350,7 +359,7 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
     lines = out.splitlines()
     assert lines[0].split() == ["ruling", "index", "property", "under", "the", "CR", "in", "force", "agrees",
                                 "states", "explored", "time", "counterexample"]
-    rows = [line.split()[:4] for line in lines[2:11]]
+    rows = [line.split()[:4] for line in lines[2:14]]
     assert rows == [["000-01", "superseded", "transforming_cards_only", "doesn't"],
                     ["000-03", "superseded", "nothing_happens_unless_transforming", "doesn't"],
                     ["000-04", "holds", "transform_never_to_instant_or_sorcery", "holds"],
@@ -359,9 +368,12 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
                     ["000-10", "holds", "second_step_needs_double_strike", "holds"],
                     ["000-13", "holds", "haste_ignores_summoning_sickness", "holds"],
                     ["001-07", "superseded", "color_identity_counts_basic_land_types", "doesn't"],
-                    ["001-11", "holds", "front_face_outside_battlefield_and_stack", "holds"]]
-    assert all(" yes " in line for line in lines[2:11])
-    assert lines[12] == ("9 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
+                    ["001-09", "holds", "mdfc_mana_value_by_face", "holds"],
+                    ["001-11", "holds", "front_face_outside_battlefield_and_stack", "holds"],
+                    ["003-05", "holds", "copy_of_nonmodal_back_mana_value", "holds"],
+                    ["003-05", "holds", "nonmodal_back_face_mana_value", "holds"]]
+    assert all(" yes " in line for line in lines[2:14])
+    assert lines[15] == ("11 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
                          "0 disagree with the index.")
     out_dir = tmp_path / "counterexamples"
     assert sorted(p.name for p in out_dir.iterdir()) == sorted(f"{n}.yaml" for n in SEED_PROPERTIES)
@@ -387,7 +399,9 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
     block = text.split("```text\n$ rulecheck verify seeds/\n", 1)[1].split("```", 1)[0]
 
     def masked(report: str) -> list[list[str]]:
-        return [re.sub(r"\b\d+\.\d s\b", "T s", line).split() for line in report.splitlines()]
+        # Columns are as wide as their widest cell: a time of 10 s or more widens its column.
+        return [re.sub(r"\b\d+\.\d s\b", "T s", line).split() for line in report.splitlines()
+                if line.strip(" -")]
     assert masked(out) == masked(block)
 
 
@@ -402,3 +416,89 @@ def test_a_seed_row_disagrees_when_the_index_and_verify_do():
                                              v.SeedRow("000-01", "holds", held),
                                              v.SeedRow("000-01", "superseded", ran_out))] == [
         ("doesn't hold", True), ("doesn't hold", False), ("holds", False), ("holds", True), ("time limit", False)]
+
+
+# --- rulecheck generate -------------------------------------------------------------------------------
+
+def test_the_conditions():
+    assert [c.name for c in v.all_conditions()] == ["damage_in_both_steps_without_double_strike",
+                                                    "transform_does_nothing"]
+    cond = v.select_condition("damage_in_both_steps_without_double_strike")
+    assert (cond.kind, cond.rules, cond.default_bound) == ("condition", ("510.4", "702.4d"), "1,4")
+
+
+def test_generate_writes_distinct_files_that_pass_check(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["generate", "transform_does_nothing", "-n", "3"]) == 0
+    folder = Path("generated") / "transform_does_nothing"
+    lines = capsys.readouterr().out.splitlines()
+    # The README shows this output.
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    assert "\n".join(lines) in readme.split("$ rulecheck generate transform_does_nothing -n 3\n", 1)[1]
+    names = [f"transform_does_nothing-{i}.yaml" for i in (1, 2, 3)]
+    assert lines == [str(folder / n) for n in names] + [
+        f"{folder / 'index.yaml'}: 3 of 3 files for transform_does_nothing (≤2 objects, ≤3 events; "
+        "timelines of 0, 1 events searched)"]
+    files = [yaml.safe_load((folder / n).read_text(encoding="utf-8")) for n in names]
+    # The smallest and plainest first: Grizzly Bears, one face (701.27c); then the same with an
+    # attribute; then Valakut Stoneforge, whose other face is an instant (701.27d).
+    assert [(f["objects"], f["timeline"]) for f in files] == [
+        ({"o1": {"card": "Grizzly Bears"}}, [{"transform": "o1"}]),
+        ({"o1": {"card": "Grizzly Bears", "controlled_since": 1}}, [{"transform": "o1"}]),
+        ({"o1": {"card": "Valakut Awakening // Valakut Stoneforge", "face": "back"}}, [{"transform": "o1"}])]
+    # expect: filled from rulecheck's own answers.
+    first = files[0]["expect"][0]
+    assert ({k: first[k] for k in ("ask", "object", "at")}, first["answer"]["face"], first["answer"]["name"],
+            first["rules"]) == ({"ask": "characteristics", "object": "o1", "at": 1}, "front", "Grizzly Bears", ["202.3"])
+    assert files[2]["expect"][0]["answer"]["name"] == "Valakut Stoneforge"
+    assert "condition transform_does_nothing (CR 701.27c, 701.27d, 712.9)" in files[0]["description"]
+    assert len({v.canonical(f | {"questions": []})[0] for f in files}) == 3
+    index = yaml.safe_load((folder / "index.yaml").read_text(encoding="utf-8"))
+    assert [f["file"] for f in index["files"]] == names and index["condition"] == "transform_does_nothing"
+    # The generated files pass `rulecheck check` (which skips index.yaml).
+    assert main(["check", str(folder)]) == 0
+    assert "3 passed, 0 failed" in capsys.readouterr().out.splitlines()
+
+
+def test_canonical_form_is_the_same_up_to_renaming_objects():
+    a = {"objects": {"o1": {"card": "Grizzly Bears"}, "o2": {"card": "Clone", "copy_of": "o1"}},
+         "timeline": [{"transform": "o2"}], "questions": [{"ask": "characteristics", "object": "o2", "at": 1}]}
+    b = {"objects": {"o1": {"card": "Clone", "copy_of": "o2"}, "o2": {"card": "Grizzly Bears"}},
+         "timeline": [{"transform": "o1"}], "questions": [{"ask": "characteristics", "object": "o1", "at": 1}]}
+    c = {"objects": {"o1": {"card": "Clone", "copy_of": "o2"}, "o2": {"card": "Grizzly Bears"}},
+         "timeline": [{"transform": "o2"}], "questions": []}
+    (ta, ra), (tb, rb), (tc, _) = v.canonical(a), v.canonical(b), v.canonical(c)
+    assert ta == tb != tc
+    assert ra == rb == {"objects": {"o1": {"card": "Clone", "copy_of": "o2"}, "o2": {"card": "Grizzly Bears"}},
+                        "timeline": [{"transform": "o1"}],
+                        "questions": [{"ask": "characteristics", "object": "o1", "at": 1}]}
+
+
+def test_generate_says_when_the_bound_holds_fewer(tmp_path, capsys):
+    """A condition only one state within the bound satisfies: one file, exit 1, and the line
+    says no other state satisfies it."""
+    folder = tmp_path / "conditions"
+    folder.mkdir()
+    (folder / "only_one.lp").write_text(
+        "% only_one\n%\n% One plain Grizzly Bears told to transform.\n% ====\n%! condition: only_one\n"
+        "%! rules: 701.27c\n%! events: transform\n%! cards: Grizzly Bears\n"
+        "edge_case(only_one) :- happens(T, transform(O)), init(O, owner, \"alice\"), init(O, controller, \"alice\"), "
+        "init(O, controlled_since, 0), not init(O, tapped, true).\n"
+        "witness(only_one, characteristics(O), T) :- happens(T, transform(O)).\n", encoding="utf-8")
+    cond = v.load_property(folder / "only_one.lp", "condition")
+    got = v.generate(cond, 3, v.Bound(1, 1), tmp_path / "out", time_limit=120)
+    assert ([p.name for p in got.files], got.searched, got.exhausted) == (["only_one-1.yaml"], [0, 1], True)
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["generate"], "rulecheck: generate: name a condition; the conditions are: "
+                   "damage_in_both_steps_without_double_strike, transform_does_nothing"),
+    (["generate", "nope"], "rulecheck: generate: no condition 'nope'; the conditions are: "
+                           "damage_in_both_steps_without_double_strike, transform_does_nothing"),
+    (["generate", "transform_does_nothing", "-n", "0"], "rulecheck: -n: expected a whole number of files from 1 to 100, not '0'"),
+    (["generate", "transform_does_nothing", "--bound", "x"],
+     "rulecheck: --bound: expected OBJECTS,EVENTS (two whole numbers, e.g. 2,3), not 'x'"),
+])
+def test_generate_bad_input(argv, message, capsys):
+    assert main(argv) == 2
+    assert capsys.readouterr().err == message + "\n"
