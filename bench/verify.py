@@ -1,10 +1,11 @@
 """How long `rulecheck verify` takes to exhaust each bound, and how many states a bound holds.
 
-    python bench/verify.py [--bounds 1,1 2,2 2,3 3,3] [--count 1,1 2,2] [--count-limit S] [--jobs]
+    python bench/verify.py [--bounds 1,1 2,2 2,3 3,3] [--count 1,1 2,2] [--count-limit S] [--jobs] [--seeds]
 
 For each property and bound: the result and the seconds to exhaust the bound (every timeline
 length 0..EVENTS, each grounded and solved once; a counterexample stops the sweep early only
-when it has no object). For the --count bounds: how many distinct states the universe holds
+when it has no object), and the states it explored: clingo's choices (the report's column), and
+so many a second. --seeds: the properties that state seed rulings (`verify seeds/`) instead. For the --count bounds: how many distinct states the universe holds
 (scenarios the rules find consistent, projected on the chosen facts, whether they break the
 property or not), counted by enumeration with a time limit per timeline length ("≥" when it
 ran out), and so how many states a second the sweep settles. --jobs: the whole default run as
@@ -35,17 +36,20 @@ def main() -> None:
     ap.add_argument("--count", nargs="*", default=["1,1", "2,2"])
     ap.add_argument("--count-limit", type=float, default=30.0)
     ap.add_argument("--jobs", action="store_true", help="also time the default run with --jobs 1 and 2")
+    ap.add_argument("--seeds", action="store_true", help="the seed rulings' properties (verify seeds/)")
     args = ap.parse_args()
     pool = CardPool.builtin()
-    props = v.all_properties()
+    props = v.seed_properties() if args.seeds else v.all_properties()
+    props = list({p.name: p for p in props}.values())
     with tempfile.TemporaryDirectory() as out:
         print("| property | " + " | ".join(f"bound {b}" for b in args.bounds) + " |")
         print("|---|" + "---|" * len(args.bounds))
         for p in props:
             cells = []
             for b in args.bounds:
-                o = v.verify(p, _bound(b), pool=pool, out_dir=Path(out), time_limit=600)
-                cells.append(f"{o.seconds:.2f} s {o.result}")
+                o = v.verify(p, _bound(b), pool=v.pool_for(p, pool), out_dir=Path(out), time_limit=600)
+                rate = o.choices / o.seconds if o.seconds else 0
+                cells.append(f"{o.seconds:.2f} s {o.result}, {o.choices:,} choices ({rate:,.0f}/s)")
             print(f"| {p.name} | " + " | ".join(cells) + " |")
         if args.count:
             print()
@@ -56,10 +60,10 @@ def main() -> None:
                     bound = _bound(b)
                     total, complete = 0, True
                     for length in range(bound.events + 1):
-                        n, done = v.count_states(p, bound, length, pool, args.count_limit)
+                        n, done = v.count_states(p, bound, length, v.pool_for(p, pool), args.count_limit)
                         total += n
                         complete = complete and done
-                    o = v.verify(p, bound, pool=pool, out_dir=Path(out), time_limit=600)
+                    o = v.verify(p, bound, pool=v.pool_for(p, pool), out_dir=Path(out), time_limit=600)
                     mark = "" if complete else "≥"
                     rate = total / o.seconds if o.seconds else 0
                     print(f"| {p.name} | {b} | {mark}{total:,} | {o.seconds:.2f} ({o.result}) | {mark}{rate:,.0f} |")

@@ -87,7 +87,11 @@ def _parser() -> argparse.ArgumentParser:
     common(graph)
 
     verify = sub.add_parser("verify", help="search every small state for one that breaks a property (properties/)")
-    verify.add_argument("properties", nargs="*", metavar="PROPERTY", help="property names (default: all)")
+    verify.add_argument("properties", nargs="*", metavar="PROPERTY",
+                        help="property names (default: all); a seeds folder (seeds/): the seed consistency report")
+    verify.add_argument("--seeds", default=None, metavar="DIR",
+                        help="the seed consistency report for the seeds folder DIR (its index.yaml): each ruling a "
+                             "property states, checked under the CR in force")
     verify.add_argument("--bound", default="2,3", metavar="OBJECTS,EVENTS",
                         help="at most this many objects and timeline events (default 2,3)")
     verify.add_argument("--time-limit", default="60", metavar="SECONDS",
@@ -96,6 +100,17 @@ def _parser() -> argparse.ArgumentParser:
                         help="where counterexamples are written as scenario files (default ./counterexamples)")
     verify.add_argument("--jobs", default="1", metavar="N", help="properties searched at once, in processes (default 1)")
     verify.add_argument("--list", action="store_true", help="list the properties and exit")
+
+    generate = sub.add_parser("generate", help="write scenario files of edge cases a condition describes "
+                                               "(properties/conditions/), with rulecheck's answers as expect:")
+    generate.add_argument("condition", nargs="?", metavar="CONDITION", help="a condition's name")
+    generate.add_argument("-n", default="5", metavar="N", help="how many files, distinct up to renaming objects (default 5)")
+    generate.add_argument("-o", "--out", default="generated", metavar="DIR",
+                          help="where the files go, in DIR/CONDITION/ with an index.yaml (default ./generated)")
+    generate.add_argument("--bound", default=None, metavar="OBJECTS,EVENTS",
+                          help="at most this many objects and timeline events (default: the condition's, else 2,3)")
+    generate.add_argument("--time-limit", default="120", metavar="SECONDS", help="time limit (default 120)")
+    generate.add_argument("--list", action="store_true", help="list the conditions and exit")
 
     sub.add_parser("schema", help="print the scenario format as JSON Schema")
     sub.add_parser("questions", help="list the questions rulecheck answers")
@@ -320,11 +335,22 @@ def _bound(text: str):
 
 
 def cmd_verify(args) -> int:
-    from .verify import render_report, run_all, select
+    from .verify import render_report, run_all, seed_properties, select
     bound = _bound(args.bound)
     if not args.jobs.isdigit() or not 1 <= int(args.jobs) <= 64:
         raise UserError("--jobs", None, f"expected a whole number of processes from 1 to 64, not '{args.jobs}'")
-    props = select(args.properties)
+    seeds_dir = args.seeds
+    if seeds_dir is None and len(args.properties) == 1 and (Path(args.properties[0]) / "index.yaml").is_file():
+        seeds_dir = args.properties[0]
+    index = None
+    if seeds_dir is not None:
+        from .seeds import load_index
+        if not (Path(seeds_dir) / "index.yaml").is_file():
+            raise UserError(seeds_dir, None, "no seeds index here (expected index.yaml); give the seeds folder")
+        index = load_index(Path(seeds_dir))
+        props = seed_properties()
+    else:
+        props = select(args.properties)
     if args.list:
         for p in props:
             print(f"{p.name} (CR {', '.join(p.rules)})\n    {p.summary}")
@@ -340,8 +366,38 @@ def cmd_verify(args) -> int:
 
     outcomes = run_all(props, bound, out_dir=Path(args.out), time_limit=args.time_limit, jobs=int(args.jobs),
                        progress=progress)
+    if index is not None:
+        # The seed report: exit 1 when verify and the index disagree about a ruling (one the index
+        # says holds has a counterexample, a superseded one has none, or the search ran out).
+        from .verify import render_seed_report, seed_rows
+        rows = seed_rows(outcomes, index)
+        print(render_seed_report(rows, index))
+        return 0 if all(r.agrees for r in rows) else EXIT_FAIL
     print(render_report(outcomes))
     return 0 if all(o.result == "holds" for o in outcomes) else EXIT_FAIL
+
+
+def cmd_generate(args) -> int:
+    from .verify import _n, all_conditions, generate, select_condition
+    if args.list or args.condition is None:
+        if not args.list:
+            raise UserError("generate", None, "name a condition; the conditions are: "
+                            + ", ".join(c.name for c in all_conditions()))
+        for c in all_conditions():
+            print(f"{c.name} (CR {', '.join(c.rules)})\n    {c.summary}")
+        return 0
+    if not args.n.isdigit() or not 1 <= int(args.n) <= 100:
+        raise UserError("-n", None, f"expected a whole number of files from 1 to 100, not '{args.n}'")
+    cond = select_condition(args.condition)
+    bound = _bound(args.bound or cond.default_bound or "2,3")
+    out = Path(args.out) / cond.name
+    got = generate(cond, int(args.n), bound, out, time_limit=args.time_limit)
+    for path in got.files:
+        print(path)
+    print(f"{out / 'index.yaml'}: {len(got.files)} of {args.n} files for {cond.name} (≤{_n(bound.objects, 'object')}, "
+          f"≤{_n(bound.events, 'event')}; timelines of {', '.join(map(str, got.searched))} events searched"
+          + ("; no other state satisfies it within the bound)" if got.exhausted and len(got.files) < int(args.n) else ")"))
+    return 0 if len(got.files) == int(args.n) else EXIT_FAIL
 
 
 def cmd_schema(args) -> int:
@@ -359,7 +415,7 @@ def cmd_questions(args) -> int:
 
 
 _COMMANDS = {"ask": cmd_ask, "check": cmd_check, "cards": cmd_cards, "seeds": cmd_seeds, "graph": cmd_graph,
-             "schema": cmd_schema, "verify": cmd_verify, "questions": cmd_questions}
+             "schema": cmd_schema, "verify": cmd_verify, "generate": cmd_generate, "questions": cmd_questions}
 
 if __name__ == "__main__":  # pragma: no cover
     run()

@@ -23,6 +23,7 @@ Nothing here decides a rules question: the rules are logic/, the properties prop
 
 from __future__ import annotations
 
+import json
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -80,6 +81,13 @@ class Property:
     step: str = "precombat_main"
     options: tuple[str, ...] = ()
     shows: str = "The question below shows the state that breaks it."
+    # The seed rulings (seeds/index.yaml ids) the property states, `%! ruling:`.
+    rulings: tuple[str, ...] = ()
+    # Card objects (Scryfall's shape) the universe may draw besides the bundled pool: abstract
+    # kinds of card no bundled card is, from the JSON list `%! card-file:` names beside it.
+    card_objects: tuple[dict, ...] = ()
+    kind: str = "property"            # or "condition" (rulecheck generate)
+    default_bound: str = ""           # `%! bound: OBJECTS,EVENTS`: a condition's, when --bound isn't given
 
 
 def _header(path: Path) -> dict[str, str]:
@@ -105,11 +113,13 @@ def _summary(path: Path) -> str:
     return " ".join(next((p for p in reversed(paras) if p), []))
 
 
-def load_property(path: Path) -> Property:
+def load_property(path: Path, kind: str = "property") -> Property:
+    """A property (properties/NAME.lp), or with kind="condition" a condition of `rulecheck
+    generate` (properties/conditions/NAME.lp): the same header, `%! condition: NAME`."""
     h = _header(path)
     where = str(path)
-    if h.get("property") != path.stem:
-        raise UserError(where, "%! property", f"the header must name the property as its file does ({path.stem})")
+    if h.get(kind) != path.stem:
+        raise UserError(where, f"%! {kind}", f"the header must name the {kind} as its file does ({path.stem})")
     events = tuple(h.get("events", "").split())
     unknown = [v for v in events if v not in VERBS]
     if unknown:
@@ -120,9 +130,18 @@ def load_property(path: Path) -> Property:
     cards = tuple(c.strip() for c in h.get("cards", "").split(";") if c.strip())
     if not cards:
         raise UserError(where, "%! cards", "a property names the cards its universe draws objects from")
+    card_objects: tuple[dict, ...] = ()
+    if h.get("card-file"):
+        card_file = path.parent / h["card-file"]
+        try:
+            card_objects = tuple(json.loads(card_file.read_text(encoding="utf-8")))
+        except (OSError, ValueError) as exc:
+            raise UserError(where, "%! card-file", f"can't read {card_file}: {exc}") from None
     return Property(name=path.stem, path=path, rules=tuple(h.get("rules", "").split()), summary=_summary(path),
                     events=events, cards=cards, zones=zones, keywords=tuple(h.get("keywords", "").split()),
                     step=h.get("step", "precombat_main"), options=tuple(h.get("options", "").split()),
+                    rulings=tuple(h.get("ruling", "").split()), card_objects=card_objects, kind=kind,
+                    default_bound=h.get("bound", ""),
                     **({"shows": h["shows"]} if h.get("shows") else {}))
 
 
@@ -131,11 +150,28 @@ def all_properties(root: Path | None = None) -> list[Property]:
     return [load_property(p) for p in sorted(root.glob("*.lp")) if p.name != "universe.lp"]
 
 
+def seed_properties(root: Path | None = None) -> list[Property]:
+    """The properties that state a seed ruling: properties/seeds/ (each a ruling as it is worded,
+    superseded ones included) and the properties of properties/ whose header names a ruling."""
+    root = root or properties_dir()
+    found = [p for p in all_properties(root) + all_properties(root / "seeds") if p.rulings]
+    return sorted(found, key=lambda p: (p.rulings, p.name))
+
+
+def pool_for(prop: Property, pool: CardPool | None = None) -> CardPool:
+    """The bundled pool (or `pool`), with the property's own abstract cards."""
+    pool = pool or CardPool.builtin()
+    if prop.card_objects:
+        pool = pool.extended(list(prop.card_objects), str(prop.path), "%! card-file")
+    return pool
+
+
 def select(names: Iterable[str], root: Path | None = None) -> list[Property]:
-    known = {p.name: p for p in all_properties(root)}
+    root = root or properties_dir()
+    known = {p.name: p for p in all_properties(root)} | {p.name: p for p in all_properties(root / "seeds")}
     names = list(names)
     if not names:
-        return list(known.values())
+        return all_properties(root)      # the seed rulings' own: `verify seeds/`
     missing = [n for n in names if n not in known]
     if missing:
         raise UserError("verify", None, f"no property {missing[0]!r}; the properties are: {', '.join(sorted(known))}")
@@ -164,6 +200,9 @@ class Outcome:
     objects: int | None = None
     events: int | None = None
     note: str = ""
+    # The search's size: clingo's choices (decisions) summed over the parts solved; see search().
+    choices: int = 0
+    conflicts: int = 0
 
 
 # --- The universe, as facts ------------------------------------------------------------------
@@ -237,9 +276,16 @@ def _control(prop: Property, bound: Bound, length: int, pool: CardPool, extra: s
 _CHOSEN = ("object", "object_card", "init", "copy_of", "happens")
 
 
-def search(prop: Property, bound: Bound, length: int, pool: CardPool, time_limit: float) -> tuple[str, list[clingo.Symbol]]:
+def search(prop: Property, bound: Bound, length: int, pool: CardPool, time_limit: float,
+           effort: dict | None = None) -> tuple[str, list[clingo.Symbol]]:
     """One part of a sweep: every state with exactly `length` events. ("unsat", []) when none
-    breaks the property, ("sat", atoms of the best model), or ("timeout", best so far)."""
+    breaks the property, ("sat", atoms of the best model), or ("timeout", best so far).
+
+    effort, if given, gets the solver's choices and conflicts added (clingo's statistics,
+    solving.solvers): a choice is a decision that extends a partial state of the universe by one
+    chosen atom, a conflict a partial state refuted; together they are the states the search
+    explored, each one covering every full state that extends it. (Not the universe's size:
+    bench/verify.py counts that by enumeration, which a sweep never does.)"""
     ctl = _control(prop, bound, length, pool, f"\n:- not violated({prop.name}).\n", ["--opt-mode=opt"])
     best: list[clingo.Symbol] = []
     wanted = set(_CHOSEN) | {"witness", "violated"}
@@ -248,10 +294,16 @@ def search(prop: Property, bound: Bound, length: int, pool: CardPool, time_limit
         best[:] = [s for s in model.symbols(atoms=True) if s.name in wanted]
 
     with ctl.solve(on_model=on_model, async_=True) as handle:
-        if not handle.wait(time_limit):
+        finished = handle.wait(time_limit)
+        if not finished:
             handle.cancel()
-            return ("timeout", best)
         result = handle.get()
+    if effort is not None:
+        solvers = ctl.statistics["solving"]["solvers"]
+        effort["choices"] = effort.get("choices", 0) + int(solvers["choices"])
+        effort["conflicts"] = effort.get("conflicts", 0) + int(solvers["conflicts"])
+    if not finished:
+        return ("timeout", best)
     if result.unsatisfiable:
         return ("unsat", [])
     return ("sat", best)
@@ -306,7 +358,7 @@ def _s(sym: clingo.Symbol):
         return sym.string
     if sym.type == clingo.SymbolType.Number:
         return sym.number
-    if sym.name == "player" and len(sym.arguments) == 1:
+    if sym.name in ("player", "object", "card") and len(sym.arguments) == 1:
         return _s(sym.arguments[0])
     return sym.name
 
@@ -350,10 +402,14 @@ def to_scenario(prop: Property, atoms: list[clingo.Symbol], pool: CardPool) -> d
         q["at"] = t
         questions.append(q)
     rules = ", ".join(prop.rules)
+    used = {spec["card"] for spec in objects.values()}
+    own = [c for c in prop.card_objects if c.get("name") in used]
+    what = (f"An edge case `rulecheck generate` wrote for the condition {prop.name}" if prop.kind == "condition"
+            else f"A counterexample `rulecheck verify` found to the property {prop.name}")
     return {
-        "description": (f"A counterexample `rulecheck verify` found to the property {prop.name} "
-                        f"(CR {rules}): {prop.summary} {prop.shows}"),
+        "description": f"{what} (CR {rules}): {prop.summary} {prop.shows}",
         "rules": "2026-09-25",
+        **({"cards": own} if own else {}),
         "players": list(PLAYERS),
         "turn": {"number": TURN, "active": PLAYERS[0], "step": prop.step},
         "objects": {o: objects[o] for o in order},
@@ -385,18 +441,18 @@ def _event(term: clingo.Symbol) -> dict:
     raise AssertionError(f"universe.lp chose an event verify can't write: {term}")
 
 
-def confirm(prop: Property, path: Path, pool: CardPool, time_limit: float) -> bool:
+def confirm(prop: Property, path: Path, pool: CardPool, time_limit: float, atom: str = "violated") -> bool:
     """Does the scenario file, loaded and grounded as `rulecheck ask` does, break the property?
     (A state with effects that depend on each other, 613.8, would need the layer-ordering loop of
     bridge/layering.py, which a sweep doesn't run: such a state is not confirmed.)"""
     from .scenario import load_scenario
-    scn = load_scenario(path, pool)
+    scn = load_scenario(path, CardPool.builtin())
     programs = programs_for(None) + (prop.path,)
     result = solve_staged(scenario_facts(scn), programs, time_limit=time_limit, constants={"full_demand": 1},
-                          extra_program="#show violated/1. #show invalid/2. #show ordering_candidate/4.")
+                          extra_program=f"#show {atom}/1. #show invalid/2. #show ordering_candidate/4.")
     bad = {"invalid", "ordering_candidate"}
     return bool(result.models) and all(
-        clingo.Function("violated", [clingo.Function(prop.name)]) in m and not any(s.name in bad for s in m)
+        clingo.Function(atom, [clingo.Function(prop.name)]) in m and not any(s.name in bad for s in m)
         for m in result.models)
 
 
@@ -407,14 +463,16 @@ def verify(prop: Property, bound: Bound, *, pool: CardPool | None = None, out_di
     """Timelines of 0, 1, ... bound.events entries, one part each, shortest first; in each,
     clingo minimises the objects. The counterexample kept has the fewest objects, then the
     fewest events (the sweep stops early at one with no object: nothing can be smaller)."""
-    pool = pool or CardPool.builtin()
+    pool = pool_for(prop, pool)
     start = time.monotonic()
     parts = 0
+    effort: dict = {}
     best: tuple[int, int, list[clingo.Symbol], str] | None = None
     note = ""
-    for length in range(bound.events + 1):
+    # (A property with no event verbs has only the empty timeline.)
+    for length in range(bound.events + 1 if prop.events else 1):
         left = time_limit - (time.monotonic() - start)
-        status, atoms = ("timeout", []) if left <= 0 else search(prop, bound, length, pool, left)
+        status, atoms = ("timeout", []) if left <= 0 else search(prop, bound, length, pool, left, effort)
         if status == "timeout":
             note = f"time limit: timelines of {length} events or more not searched"
             if atoms:
@@ -429,7 +487,8 @@ def verify(prop: Property, bound: Bound, *, pool: CardPool | None = None, out_di
             break
     seconds = time.monotonic() - start
     if best is None:
-        return Outcome(prop, bound, "time limit" if note else "holds", seconds, parts, note=note)
+        return Outcome(prop, bound, "time limit" if note else "holds", seconds, parts, note=note,
+                       choices=effort.get("choices", 0), conflicts=effort.get("conflicts", 0))
     scenario = to_scenario(prop, best[2], pool)
     path = None
     result = "counterexample"
@@ -449,11 +508,12 @@ def verify(prop: Property, bound: Bound, *, pool: CardPool | None = None, out_di
         if out_dir is None:
             path = None
     return Outcome(prop, bound, result, time.monotonic() - start, parts, scenario, path,
-                   objects=best[0], events=best[1], note=note)
+                   objects=best[0], events=best[1], note=note, choices=effort.get("choices", 0),
+                   conflicts=effort.get("conflicts", 0))
 
 
-def _verify_named(name: str, root: Path, bound: Bound, out_dir: Path | None, time_limit: float) -> Outcome:
-    return verify(load_property(root / f"{name}.lp"), bound, out_dir=out_dir, time_limit=time_limit)
+def _verify_named(path: Path, bound: Bound, out_dir: Path | None, time_limit: float) -> Outcome:
+    return verify(load_property(path), bound, out_dir=out_dir, time_limit=time_limit)
 
 
 def run_all(props: list[Property], bound: Bound, *, out_dir: Path | None, time_limit: float, jobs: int = 1,
@@ -469,7 +529,7 @@ def run_all(props: list[Property], bound: Bound, *, out_dir: Path | None, time_l
     else:
         from concurrent.futures import ProcessPoolExecutor, as_completed
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures = {pool.submit(_verify_named, p.name, p.path.parent, bound, out_dir, time_limit): p for p in props}
+            futures = {pool.submit(_verify_named, p.path, bound, out_dir, time_limit): p for p in props}
             for future in as_completed(futures):
                 outcome = future.result()
                 outcomes[outcome.prop.name] = outcome
@@ -479,13 +539,22 @@ def run_all(props: list[Property], bound: Bound, *, out_dir: Path | None, time_l
 
 
 def render_report(outcomes: list[Outcome]) -> str:
-    rows = [("property", "CR", "result", "bound", "time", "counterexample")]
+    rows = [("property", "CR", "result", "bound", "states explored", "time", "counterexample")]
     for o in outcomes:
         result = o.result
         if o.result in ("counterexample", "unconfirmed"):
             result += f" ({_n(o.objects, 'object')}, {_n(o.events, 'event')})"
         rows.append((o.prop.name, " ".join(o.prop.rules), result + (f"; {o.note}" if o.note else ""),
-                     o.bound.describe(o.prop), f"{o.seconds:.1f} s", str(o.file) if o.file else "-"))
+                     o.bound.describe(o.prop), explored(o), f"{o.seconds:.1f} s", str(o.file) if o.file else "-"))
+    return _table(rows)
+
+
+def explored(o: Outcome) -> str:
+    """The states explored column: clingo's choices over the parts solved (search())."""
+    return _n(o.choices, "choice")
+
+
+def _table(rows: list[tuple[str, ...]]) -> str:
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     lines = ["  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows]
     lines.insert(1, "  ".join("-" * w for w in widths))
@@ -494,3 +563,225 @@ def render_report(outcomes: list[Outcome]) -> str:
 
 def _n(n: int | None, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+# --- The seed rulings checked against the rules in force -----------------------------------------
+
+# What each result says of the ruling under the CR in force, and the index status it agrees with.
+_SEED_RESULT = {"holds": ("holds", "holds"), "counterexample": ("doesn't hold", "superseded")}
+
+
+@dataclass(frozen=True)
+class SeedRow:
+    ruling: str
+    status: str                       # the index's: holds, superseded
+    outcome: Outcome
+
+    @property
+    def verdict(self) -> str:
+        return _SEED_RESULT.get(self.outcome.result, (self.outcome.result, None))[0]
+
+    @property
+    def agrees(self) -> bool:
+        return _SEED_RESULT.get(self.outcome.result, (None, None))[1] == self.status
+
+
+def seed_rows(outcomes: list[Outcome], index) -> list[SeedRow]:
+    """One row per (ruling, property stating it), in the index's order of rulings. A ruling id a
+    property names that the index doesn't have is an error in the property."""
+    statuses = {r.id: r.status for r in index.rulings}
+    rows = []
+    for o in outcomes:
+        for rid in o.prop.rulings:
+            if rid not in statuses:
+                raise UserError(str(o.prop.path), "%! ruling", f"no ruling {rid!r} in the seeds index")
+            rows.append(SeedRow(rid, statuses[rid], o))
+    order = {r.id: i for i, r in enumerate(index.rulings)}
+    return sorted(rows, key=lambda r: (order[r.ruling], r.outcome.prop.name))
+
+
+def render_seed_report(rows: list[SeedRow], index) -> str:
+    """The seed consistency report: each ruling a property states, its status in the index, what
+    verify finds under the CR in force, and whether the two agree; then the rulings no property
+    states."""
+    table = [("ruling", "index", "property", "under the CR in force", "agrees", "states explored", "time",
+              "counterexample")]
+    for r in rows:
+        o = r.outcome
+        verdict = r.verdict
+        if o.result in ("counterexample", "unconfirmed"):
+            verdict += f" ({_n(o.objects, 'object')}, {_n(o.events, 'event')})"
+        if o.note:
+            verdict += f"; {o.note}"
+        table.append((r.ruling, r.status, o.prop.name, verdict, "yes" if r.agrees else "NO", explored(o),
+                      f"{o.seconds:.1f} s", str(o.file) if o.file else "-"))
+    stated = {r.ruling for r in rows}
+    executable = [r for r in index.rulings if r.executable]
+    left = [r.id for r in executable if r.id not in stated]
+    lines = [_table(table), "",
+             f"{len(stated)} of {len(executable)} executable rulings are stated by a property "
+             f"(bound: {rows[0].outcome.bound.objects if rows else '-'} objects, "
+             f"{rows[0].outcome.bound.events if rows else '-'} events); "
+             f"{sum(1 for r in rows if not r.agrees)} disagree with the index."]
+    if left:
+        lines.append("Not stated by any property: " + ", ".join(left))
+    return "\n".join(lines)
+
+
+# --- Generating edge cases: `rulecheck generate` ----------------------------------------------------
+
+def conditions_dir() -> Path:
+    return properties_dir() / "conditions"
+
+
+def all_conditions() -> list[Property]:
+    return [load_property(p, "condition") for p in sorted(conditions_dir().glob("*.lp"))]
+
+
+def select_condition(name: str) -> Property:
+    known = {c.name: c for c in all_conditions()}
+    if name not in known:
+        raise UserError("generate", None, f"no condition {name!r}; the conditions are: {', '.join(sorted(known))}")
+    return known[name]
+
+
+def canonical(scenario: dict) -> tuple[str, dict]:
+    """The scenario's canonical form up to renaming its objects (players are fixed by their
+    roles: the first is the active player): of every renaming of the objects to o1, o2, ..., the
+    one whose text is smallest. (text, the scenario renamed so.)"""
+    from itertools import permutations
+    ids = list(scenario["objects"])
+    best: tuple[str, dict] | None = None
+    for order in permutations(range(1, len(ids) + 1)):
+        names = {old: f"o{i}" for old, i in zip(ids, order)}
+        renamed = _renamed(scenario, names)
+        text = json.dumps({k: renamed[k] for k in ("objects", "timeline")}, sort_keys=True)
+        if best is None or text < best[0]:
+            best = (text, renamed)
+    if best is None:                              # no object: nothing to rename
+        return json.dumps({k: scenario[k] for k in ("objects", "timeline")}, sort_keys=True), scenario
+    return best
+
+
+def _renamed(scenario: dict, names: dict[str, str]) -> dict:
+    def swap(value):
+        if isinstance(value, str):
+            return names.get(value, value)
+        if isinstance(value, dict):
+            return {k: (value[k] if k == "card" else swap(value[k])) for k in value}
+        if isinstance(value, list):
+            return [swap(v) for v in value]
+        return value
+    out = dict(scenario)
+    out["objects"] = {names[o]: swap(spec) for o, spec in sorted(scenario["objects"].items(), key=lambda kv: names[kv[0]])}
+    out["timeline"] = swap(scenario["timeline"])
+    out["questions"] = swap(scenario["questions"])
+    return out
+
+
+def _expectations(path: Path, questions: list[dict]) -> list[dict]:
+    """The questions of a written scenario with rulecheck's own answers, as `expect:` entries."""
+    from .ask import answer_all
+    from .scenario import load_scenario
+    scn = load_scenario(path, CardPool.builtin())
+    out = []
+    for q, got in zip(questions, answer_all(scn, list(scn.questions))):
+        entry = dict(q)
+        if got.single is not None:
+            entry["answer"] = got.single.value
+            entry["rules"] = list(got.single.rules)
+        else:
+            entry["outcomes"] = [{"answer": o.value, "rules": list(o.rules)} for o in got.outcomes]
+        out.append(entry)
+    return out
+
+
+@dataclass
+class Generated:
+    condition: Property
+    files: list[Path]
+    searched: list[int]               # the timeline lengths searched
+    candidates: int                   # models clingo gave (before the canonical form)
+    exhausted: bool                   # every state within the bound was seen
+
+
+def generate(cond: Property, n: int, bound: Bound, out_dir: Path, *, time_limit: float = DEFAULT_TIME_LIMIT) -> Generated:
+    """Up to n scenario files satisfying the condition, distinct up to renaming objects: states
+    of the universe with `:- not edge_case(NAME).`, enumerated (projected on the choices, so each
+    state once) from the shortest timeline up; each model written as a scenario, put in canonical
+    form, kept if no earlier one had that form and if the file, loaded as `rulecheck ask` loads
+    it, satisfies the condition too (confirm); then its questions answered by rulecheck and
+    written as its `expect:`. An index (index.yaml) lists the files."""
+    pool = pool_for(cond)
+    start = time.monotonic()
+    shows = "".join(f"#show {name}/{arity}.\n" for name, arity in
+                    (("object", 1), ("object_card", 2), ("init", 3), ("copy_of", 2), ("happens", 2), ("witness", 3)))
+    seen: set[str] = set()
+    kept: list[dict] = []
+    searched: list[int] = []
+    candidates = 0
+    exhausted = True
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for length in range(bound.events + 1 if cond.events else 1):
+        left = time_limit - (time.monotonic() - start)
+        if left <= 0 or len(kept) >= n:
+            exhausted = exhausted and len(kept) < n and left > 0
+            break
+        # The smallest and plainest states first: by number of objects, then of attributes a
+        # scenario file states beyond its defaults (universe.lp: gen_unusual), each pair of
+        # numbers switched on in turn (external atoms).
+        most = 5 * bound.objects
+        ctl = _control(cond, bound, length, pool, f"\n:- not edge_case({cond.name}).\n" + shows +
+                       f"#external gen_size(0..{bound.objects}, 0..{most}).\n"
+                       ":- gen_size(M, K), #count { O : object(O) } != M.\n"
+                       ":- gen_size(M, K), #count { O, A : gen_unusual(O, A) } != K.\n",
+                       ["--models=0", "--project=show", "--opt-mode=ignore"])
+        searched.append(length)
+        found: list[list[clingo.Symbol]] = []
+        for m, k in ((m, k) for m in range(bound.objects + 1) for k in range(5 * m + 1)):
+            if len(found) >= 20 * n:
+                exhausted = False
+                break
+            size = clingo.Function("gen_size", [clingo.Number(m), clingo.Number(k)])
+            ctl.assign_external(size, True)
+            with ctl.solve(yield_=True, async_=True) as handle:
+                while len(found) < 20 * n:
+                    handle.resume()
+                    if not handle.wait(max(time_limit - (time.monotonic() - start), 0.01)):
+                        handle.cancel()
+                        exhausted = False
+                        break
+                    model = handle.model()
+                    if model is None:
+                        break
+                    found.append(list(model.symbols(shown=True)))
+            ctl.assign_external(size, False)
+        candidates += len(found)
+        for atoms in found:
+            if len(kept) >= n:
+                exhausted = False
+                break
+            text, scenario = canonical(to_scenario(cond, atoms, pool))
+            if text in seen:
+                continue
+            seen.add(text)
+            path = out_dir / f"{cond.name}-{len(kept) + 1}.yaml"
+            _write(path, scenario)
+            if not confirm(cond, path, pool, 60.0, atom="edge_case"):
+                path.unlink()
+                continue
+            scenario = dict(scenario)
+            questions = scenario.pop("questions")
+            scenario["expect"] = _expectations(path, questions)
+            _write(path, scenario)
+            kept.append({"file": path.name, "objects": len(scenario["objects"]),
+                         "events": len(scenario["timeline"])})
+    index = {"condition": cond.name, "rules": list(cond.rules), "says": cond.summary,
+             "bound": {"objects": bound.objects, "events": bound.events},
+             "files": kept}
+    _write(out_dir / "index.yaml", index)
+    return Generated(cond, [out_dir / k["file"] for k in kept], searched, candidates, exhausted)
+
+
+def _write(path: Path, data: dict) -> None:
+    path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100), encoding="utf-8")

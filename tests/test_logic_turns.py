@@ -223,3 +223,76 @@ def test_a_turn_number_that_goes_backwards_is_invalid():
 
 def test_a_skipped_turn_is_invalid():
     assert _with_turn_numbers([4, 6]) == ['invalid(turn_skipped(4,6),2)']
+
+
+# --- The order of steps (500.1, 506.1, 505.1a; 500.8, 510.4, 514.3a) ------------------------------
+
+def _steps(start: str, steps: list[str], objects: str = "", before: str = "") -> list[str]:
+    """The invalid atoms of a timeline of `begin` events (after the events `before`), the turn
+    at step `start`."""
+    timeline = before + "".join(f"  - {{begin: {s}}}\n" for s in steps)
+    return shown1(f"players: [alice, bob]\nturn: {{number: 3, active: alice, step: {start}}}\n{objects}"
+                  f"timeline:\n{timeline}", "#show. #show invalid/2.")
+
+
+@pytest.mark.parametrize("start, steps, expected", [
+    # The verify finding: a step that begins after itself (506.1: the combat steps proceed in order).
+    ("declare_attackers", ["declare_blockers", "declare_blockers"],
+     ['invalid(step_out_of_order(declare_blockers,declare_blockers,"506.1"),2)']),
+    # A step of the combat phase after a later one of the same combat (a new combat phase begins
+    # with its beginning of combat step).
+    ("precombat_main", ["declare_blockers", "end_of_combat", "declare_attackers"],
+     ['invalid(step_out_of_order(declare_attackers,end_of_combat,"506.1"),3)']),
+    # 505.1a: only the first main phase is a precombat main phase.
+    ("precombat_main", ["end_of_combat", "precombat_main"],
+     ['invalid(step_out_of_order(precombat_main,end_of_combat,"505.1a"),2)']),
+    ("precombat_main", ["precombat_main"], ['invalid(step_out_of_order(precombat_main,precombat_main,"505.1a"),1)']),
+    # 500.1: the phases in order; an additional beginning phase or upkeep step isn't modelled.
+    ("end", ["upkeep"], ['invalid(step_out_of_order(upkeep,end,"500.1"),1)']),
+    ("upkeep", ["draw", "upkeep"], ['invalid(step_out_of_order(upkeep,draw,"501.1"),2)']),
+    ("cleanup", ["end"], ['invalid(step_out_of_order(end,cleanup,"512.1"),1)']),
+    ("postcombat_main", ["end", "postcombat_main"], ['invalid(step_out_of_order(postcombat_main,end,"500.1"),2)']),
+])
+def test_a_step_out_of_order_is_invalid(start, steps, expected):
+    assert _steps(start, steps) == expected
+
+
+@pytest.mark.parametrize("start, steps", [
+    # Steps left out (a timeline names only the steps it needs), a timeline that starts mid-turn.
+    ("untap", ["draw", "declare_attackers", "end"]),
+    ("end_of_combat", ["cleanup"]),
+    # 500.8, 505.1a: additional combat phases, each followed by an additional (postcombat) main
+    # phase, begun from a combat step or from a main phase.
+    ("precombat_main", ["beginning_of_combat", "declare_attackers", "end_of_combat", "beginning_of_combat",
+                        "declare_attackers", "end_of_combat", "postcombat_main", "beginning_of_combat",
+                        "end_of_combat", "postcombat_main", "postcombat_main", "end"]),
+    ("postcombat_main", ["declare_attackers", "end_of_combat", "postcombat_main"]),
+    ("beginning_of_combat", ["beginning_of_combat"]),
+    # 514.3a: another cleanup step begins.
+    ("end", ["cleanup", "cleanup"]),
+])
+def test_steps_the_rules_allow_are_valid(start, steps):
+    assert _steps(start, steps) == []
+
+
+def test_a_turn_that_begins_starts_the_order_again():
+    before = "  - {begin: cleanup}\n  - {begin_turn: 4, active: bob}\n"
+    assert _steps("end", ["upkeep", "draw", "precombat_main"], before=before) == []
+    assert _steps("end", ["draw", "upkeep"], before=before) == ['invalid(step_out_of_order(upkeep,draw,"501.1"),4)']
+
+
+WHITE_KNIGHT = "objects:\n  knight: {card: White Knight}\n  bears: {card: Grizzly Bears}\n"
+
+
+@pytest.mark.parametrize("attacker, expected", [
+    # 510.4: a second combat damage step when an attacking creature has first strike.
+    ("knight", []),
+    # Without one, combat.lp refuses the second step (the step's order is 510.4's, not 506.1's).
+    ("bears", ['invalid(no_further_combat_damage_step,3)']),
+])
+def test_a_second_combat_damage_step(attacker, expected):
+    before = f"  - {{attack: {attacker}, target: bob}}\n"
+    assert _steps("declare_attackers", ["combat_damage", "combat_damage"], WHITE_KNIGHT, before) == expected
+    # A third is never one.
+    assert _steps("declare_attackers", ["combat_damage"] * 3, WHITE_KNIGHT, before) == sorted(
+        expected + ['invalid(no_further_combat_damage_step,4)'])

@@ -21,10 +21,14 @@ from rulecheck.scenario import load_scenario
 BOUND = v.Bound(2, 3)
 PROPERTIES = ["attackers_controlled_since_turn_began", "copy_of_nonmodal_back_mana_value",
               "front_face_not_transformed", "front_face_outside_battlefield_and_stack",
-              "haste_ignores_summoning_sickness", "second_step_needs_double_strike", "single_faced_never_transforms",
+              "haste_ignores_summoning_sickness", "mdfc_mana_value_by_face", "nonmodal_back_face_mana_value",
+              "second_step_needs_double_strike", "single_faced_never_transforms",
               "steps_in_order", "transform_never_to_instant_or_sorcery"]
-# The properties the rules in force keep within BOUND (steps_in_order: see its test below).
-HOLDING = [p for p in PROPERTIES if p != "steps_in_order"]
+# The properties the rules in force keep within BOUND.
+HOLDING = PROPERTIES
+# properties/seeds/: seed rulings as they are worded, each superseded under the CR in force.
+SEED_PROPERTIES = ["color_identity_counts_basic_land_types", "nothing_happens_unless_transforming",
+                   "transformed_means_transforming_card", "transforming_cards_only"]
 
 
 def test_the_properties():
@@ -65,8 +69,15 @@ PREMISES = {
                                       "read_point(T, O, B), copy_in_force(O, Eff, B), copies_values(Eff, face(C2, S)), "
                                       "face(C2, back).",
                                       "witness(P, characteristics(O), T) :- prop(P), happens(T, transform(O))."),
-    "steps_in_order": ("violated(P) :- prop(P), happens(T, begin_step(S)), happens(T2, begin_step(S2)), T < T2, S != S2.",
+    # A step that begins again after a later one: a new combat phase (500.8).
+    "steps_in_order": ("violated(P) :- prop(P), happens(T, begin_step(end_of_combat)), happens(T2, begin_step(beginning_of_combat)), T < T2.",
                        "witness(P, damage_steps, T) :- prop(P), happens(T, begin_step(S))."),
+    "mdfc_mana_value_by_face": ("violated(P) :- prop(P), happens(T, move(O, Z, M, Pl)), Z != battlefield, object_card(O, C), "
+                                "modal_dfc(C), read_point(T, O, B), face_up(O, back, B).",
+                                "witness(P, mana_value(O), T) :- prop(P), happens(T, move(O, Z, M, Pl))."),
+    "nonmodal_back_face_mana_value": ("violated(P) :- prop(P), happens(T, transform(O)), object_card(O, C), nonmodal_dfc(C), "
+                                      "end_of(T, E), on_battlefield(O, E), char_face(O, C, back, E).",
+                                      "witness(P, mana_value(O), T) :- prop(P), happens(T, transform(O))."),
     "transform_never_to_instant_or_sorcery": ("violated(P) :- prop(P), happens(T, transform(O)), read_point(T, O, B), "
                                               "face_up(O, S, B), object_card(O, C), face(C, S2), S2 != S, "
                                               "instant_or_sorcery_face(C, S2).",
@@ -84,19 +95,6 @@ def test_each_universe_reaches_its_premise(name, tmp_path):
                                   *header, "prop(premise).", *PREMISES[name]]) + "\n", encoding="utf-8")
     outcome = v.verify(v.load_property(premise), BOUND, out_dir=tmp_path / "out", time_limit=120)
     assert outcome.result == "counterexample", outcome
-
-
-def test_steps_in_order_finds_steps_the_rules_let_begin_out_of_order(tmp_path):
-    """A gap in the rules in force that verify found: nothing refuses a step that begins after
-    itself or after a later step (logic/turns.lp sets the step an event names). When the rules
-    refuse it (an invalid atom), this property holds: make this test expect that."""
-    outcome = v.verify(v.select(["steps_in_order"])[0], BOUND, out_dir=tmp_path, time_limit=120)
-    assert (outcome.result, outcome.objects, outcome.events, outcome.parts) == ("counterexample", 0, 2, 3)
-    assert outcome.counterexample["objects"] == {}
-    assert outcome.counterexample["timeline"] == [{"begin": "declare_blockers"}, {"begin": "declare_blockers"}]
-    scn = load_scenario(outcome.file, CardPool.builtin())
-    [got] = answer_all(scn, list(scn.questions))
-    assert got.invalid == [] and got.single.value["steps"] == 0
 
 
 # --- Proof that it can fail: a planted mistake in a copy of logic/ --------------------------------
@@ -192,13 +190,36 @@ def test_a_planted_mistake_in_701_27d_is_found(planted_logic, tmp_path):
     assert (got.single.value["face"], got.single.value["types"]) == ("front", ["instant"])
 
 
+# The gap verify found in the rules before logic/turns.lp refused a step out of order (500.1,
+# 506.1): planted back by removing the rule.
+REAL_STEP_ORDER = ("invalid(step_out_of_order(S2, S1, Rule), T) :- step_after(T, S1, S2), not step_added(S1, S2), "
+                   "step_order_rule(S1, S2, Rule).")
+PLANTED_STEP_ORDER = "% (removed: a step out of order is no longer invalid)"
+
+
+def test_a_step_out_of_order_is_found_without_the_rule_that_refuses_it(planted_logic, tmp_path, monkeypatch):
+    planted_logic("turns.lp", REAL_STEP_ORDER, PLANTED_STEP_ORDER)
+    outcome = v.verify(v.select(["steps_in_order"])[0], BOUND, out_dir=tmp_path, time_limit=120)
+    assert (outcome.result, outcome.objects, outcome.events, outcome.parts) == ("counterexample", 0, 2, 3)
+    assert outcome.counterexample["objects"] == {}
+    assert outcome.counterexample["timeline"] == [{"begin": "end_of_combat"}, {"begin": "end_of_combat"}]
+    scn = load_scenario(outcome.file, CardPool.builtin())
+    [got] = answer_all(scn, list(scn.questions))
+    assert got.invalid == [] and got.single.value["steps"] == 0
+    # The rules in force refuse the same file.
+    monkeypatch.delenv("RULECHECK_LOGIC_DIR")
+    _clear_caches()
+    [got] = answer_all(scn, list(scn.questions))
+    assert got.invalid == ["step out of order: end of combat, end of combat, 506.1 (at timeline entry 2, line 21: begin)"]
+
+
 # --- The command ---------------------------------------------------------------------------------
 
 def test_verify_command_reports_every_property(tmp_path, capsys):
     code = main(["verify", "--bound", "1,1", "-o", str(tmp_path)])
     lines = capsys.readouterr().out.splitlines()
     assert code == 0
-    assert lines[0].split() == ["property", "CR", "result", "bound", "time", "counterexample"]
+    assert lines[0].split() == ["property", "CR", "result", "bound", "states", "explored", "time", "counterexample"]
     rows = [line.split("  ")[0] for line in lines[2:]]
     assert rows == PROPERTIES
     assert all(" holds " in line and line.rstrip().endswith("-") for line in lines[2:])
@@ -206,7 +227,9 @@ def test_verify_command_reports_every_property(tmp_path, capsys):
     assert list(tmp_path.iterdir()) == []
 
 
-def test_verify_command_exits_1_with_a_counterexample(tmp_path, capsys):
+def test_verify_command_exits_1_with_a_counterexample(planted_logic, tmp_path, capsys):
+    planted_logic("turns.lp", REAL_STEP_ORDER, PLANTED_STEP_ORDER)
+    tmp_path = tmp_path / "out"
     code = main(["verify", "steps_in_order", "front_face_not_transformed", "-o", str(tmp_path)])
     lines = capsys.readouterr().out.splitlines()
     assert code == 1
@@ -224,7 +247,9 @@ def test_verify_list(capsys):
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["verify", "nope"], "rulecheck: verify: no property 'nope'; the properties are: " + ", ".join(PROPERTIES)),
+    (["verify", "nope"], "rulecheck: verify: no property 'nope'; the properties are: "
+     + ", ".join(sorted(PROPERTIES + SEED_PROPERTIES))),
+    (["verify", "--seeds", "nowhere"], "rulecheck: nowhere: no seeds index here (expected index.yaml); give the seeds folder"),
     (["verify", "--bound", "2"], "rulecheck: --bound: expected OBJECTS,EVENTS (two whole numbers, e.g. 2,3), not '2'"),
     (["verify", "--bound", "9,1"], "rulecheck: --bound: objects must be 1 to 6 and events 0 to 8, not '9,1'"),
     (["verify", "--jobs", "0"], "rulecheck: --jobs: expected a whole number of processes from 1 to 64, not '0'"),
@@ -237,20 +262,21 @@ def test_verify_bad_input(argv, message, capsys):
 
 # --- The one-stage grounding of a sweep agrees with the ordinary pipeline --------------------------
 
-@pytest.mark.parametrize("name", PROPERTIES)
+@pytest.mark.parametrize("name", PROPERTIES + SEED_PROPERTIES)
 def test_sampled_states_agree_with_the_ordinary_pipeline(name, tmp_path):
     """A sweep grounds in one stage with prev_rel/read_point as aggregates (bridge/verify.py);
     `rulecheck ask` in two, with them sorted by the bridge. For states drawn at random from the
     universe, written as scenario files and loaded as `ask` loads them, both say the same about
     the property."""
     prop = v.select([name])[0]
-    pool = CardPool.builtin()
+    pool = v.pool_for(prop)
     seen = {False: 0, True: 0}
-    for length in (1, 2):
-        for i, atoms in enumerate(v.sample_states(prop, BOUND, length, pool, n=6, seed=length)):
+    # (A property without events has only the empty timeline: its states are drawn with two seeds.)
+    for length, seed in (((1, 1), (2, 2)) if prop.events else ((0, 1), (0, 3))):
+        for i, atoms in enumerate(v.sample_states(prop, BOUND, length, pool, n=6, seed=seed)):
             violated = any(a.name == "violated" for a in atoms)
             scenario = v.to_scenario(prop, atoms, pool)
-            path = tmp_path / f"{length}-{i}.yaml"
+            path = tmp_path / f"{length}-{seed}-{i}.yaml"
             path.write_text(yaml.safe_dump(scenario, sort_keys=False), encoding="utf-8")
             assert v.confirm(prop, path, pool, 60) is violated, path.read_text(encoding="utf-8")
             seen[violated] += 1
@@ -262,17 +288,18 @@ def test_the_readme_report_is_real(tmp_path, capsys, monkeypatch):
     text = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
     block = text.split("```text\n$ rulecheck verify\n", 1)[1].split("```", 1)[0]
     monkeypatch.chdir(tmp_path)
-    assert main(["verify"]) == 1
+    assert main(["verify"]) == 0
     out = capsys.readouterr().out
 
     def masked(report: str) -> list[list[str]]:
         # Columns are as wide as their widest cell: a time of 10 s or more widens its column.
         return [re.sub(r"\b\d+\.\d s\b", "T s", line).split() for line in report.splitlines()[2:]]
     assert masked(out) == masked(block)
-    assert (tmp_path / "counterexamples" / "steps_in_order.yaml").is_file()
+    assert not (tmp_path / "counterexamples").exists()
 
 
-def test_verify_jobs_gives_the_same_report(tmp_path, capsys):
+def test_verify_jobs_gives_the_same_report(planted_logic, tmp_path, capsys):
+    planted_logic("turns.lp", REAL_STEP_ORDER, PLANTED_STEP_ORDER)
     argv = ["verify", "steps_in_order", "front_face_not_transformed", "--bound", "1,2"]
     assert main(argv + ["-o", str(tmp_path / "one")]) == 1
     one = capsys.readouterr().out
@@ -291,3 +318,187 @@ def test_a_time_limit_is_no_proof(tmp_path, capsys):
     row = capsys.readouterr().out.splitlines()[2]
     assert re.search(r" time limit; time limit: timelines of [01] events or more not searched ", row), row
     assert list(tmp_path.iterdir()) == []
+
+
+# --- The seed rulings checked against the rules in force ------------------------------------------
+
+SEEDS = Path(__file__).resolve().parent.parent / "seeds"
+
+
+def test_the_seed_properties():
+    by_name = {p.name: p for p in v.seed_properties()}
+    assert sorted(by_name) == sorted(SEED_PROPERTIES + ["copy_of_nonmodal_back_mana_value",
+                                                         "front_face_outside_battlefield_and_stack",
+                                                         "haste_ignores_summoning_sickness", "mdfc_mana_value_by_face",
+                                                         "nonmodal_back_face_mana_value",
+                                                         "second_step_needs_double_strike",
+                                                         "transform_never_to_instant_or_sorcery"])
+    assert [p.name for p in v.all_properties()] == PROPERTIES          # `verify` alone: not the seeds'
+    assert by_name["second_step_needs_double_strike"].rulings == ("000-09", "000-10")
+    assert by_name["transforming_cards_only"].rulings == ("000-01",)
+    # The abstract card no bundled card is: a double-faced card with a Forest face.
+    [card] = by_name["color_identity_counts_basic_land_types"].card_objects
+    assert card["name"] == "Grove Warden // Warden's Grove" and card["card_faces"][1]["type_line"] == "Land — Forest"
+
+
+def _answer(path: Path):
+    scn = load_scenario(path, CardPool.builtin())
+    [got] = answer_all(scn, list(scn.questions))
+    assert got.invalid == []
+    return got.single
+
+
+def test_the_seed_report(tmp_path, capsys, monkeypatch):
+    """`rulecheck verify seeds/`: the superseded rulings don't hold under the CR in force, each
+    with a counterexample `rulecheck ask` loads and answers; the others hold; all agree with the
+    index. The README's report is this output, time column aside."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "seeds").symlink_to(SEEDS)
+    assert main(["verify", "seeds/"]) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert lines[0].split() == ["ruling", "index", "property", "under", "the", "CR", "in", "force", "agrees",
+                                "states", "explored", "time", "counterexample"]
+    rows = [line.split()[:4] for line in lines[2:14]]
+    assert rows == [["000-01", "superseded", "transforming_cards_only", "doesn't"],
+                    ["000-03", "superseded", "nothing_happens_unless_transforming", "doesn't"],
+                    ["000-04", "holds", "transform_never_to_instant_or_sorcery", "holds"],
+                    ["000-07", "superseded", "transformed_means_transforming_card", "doesn't"],
+                    ["000-09", "holds", "second_step_needs_double_strike", "holds"],
+                    ["000-10", "holds", "second_step_needs_double_strike", "holds"],
+                    ["000-13", "holds", "haste_ignores_summoning_sickness", "holds"],
+                    ["001-07", "superseded", "color_identity_counts_basic_land_types", "doesn't"],
+                    ["001-09", "holds", "mdfc_mana_value_by_face", "holds"],
+                    ["001-11", "holds", "front_face_outside_battlefield_and_stack", "holds"],
+                    ["003-05", "holds", "copy_of_nonmodal_back_mana_value", "holds"],
+                    ["003-05", "holds", "nonmodal_back_face_mana_value", "holds"]]
+    assert all(" yes " in line for line in lines[2:14])
+    assert lines[15] == ("11 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
+                         "0 disagree with the index.")
+    out_dir = tmp_path / "counterexamples"
+    assert sorted(p.name for p in out_dir.iterdir()) == sorted(f"{n}.yaml" for n in SEED_PROPERTIES)
+    # 000-01, 000-03: Miles Morales, a modal double-faced card, transforms under 701.27a/c in force.
+    for name in ("transforming_cards_only", "nothing_happens_unless_transforming"):
+        scenario = yaml.safe_load((out_dir / f"{name}.yaml").read_text(encoding="utf-8"))
+        assert scenario["objects"] == {"o1": {"card": "Miles Morales // Ultimate Spider-Man"}}
+        assert scenario["timeline"] == [{"transform": "o1"}]
+        got = _answer(out_dir / f"{name}.yaml")
+        assert (got.value["face"], got.value["name"]) == ("back", "Ultimate Spider-Man")
+    # 000-07: Miles Morales back face up is a transformed permanent (701.27g in force).
+    scenario = yaml.safe_load((out_dir / "transformed_means_transforming_card.yaml").read_text(encoding="utf-8"))
+    assert scenario["objects"] == {"o1": {"card": "Miles Morales // Ultimate Spider-Man", "face": "back"}}
+    got = _answer(out_dir / "transformed_means_transforming_card.yaml")
+    assert (got.value, got.rules) == (True, ["701.27g"])
+    # 001-07: the Forest face adds no green (903.4, 903.5d); the card data travels in the file.
+    scenario = yaml.safe_load((out_dir / "color_identity_counts_basic_land_types.yaml").read_text(encoding="utf-8"))
+    assert [c["name"] for c in scenario["cards"]] == ["Grove Warden // Warden's Grove"]
+    got = _answer(out_dir / "color_identity_counts_basic_land_types.yaml")
+    assert (got.value, got.rules) == ({"colors": ["white"]}, ["903.4", "903.4a", "903.5d"])
+    # The README shows this report.
+    text = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    block = text.split("```text\n$ rulecheck verify seeds/\n", 1)[1].split("```", 1)[0]
+
+    def masked(report: str) -> list[list[str]]:
+        # Columns are as wide as their widest cell: a time of 10 s or more widens its column.
+        return [re.sub(r"\b\d+\.\d s\b", "T s", line).split() for line in report.splitlines()
+                if line.strip(" -")]
+    assert masked(out) == masked(block)
+
+
+def test_a_seed_row_disagrees_when_the_index_and_verify_do():
+    prop = v.select(["transforming_cards_only"])[0]
+    found = v.Outcome(prop, BOUND, "counterexample", 1.0, objects=1, events=1)
+    held = v.Outcome(prop, BOUND, "holds", 1.0)
+    ran_out = v.Outcome(prop, BOUND, "time limit", 1.0)
+    assert [(r.verdict, r.agrees) for r in (v.SeedRow("000-01", "superseded", found),
+                                             v.SeedRow("000-01", "holds", found),
+                                             v.SeedRow("000-01", "superseded", held),
+                                             v.SeedRow("000-01", "holds", held),
+                                             v.SeedRow("000-01", "superseded", ran_out))] == [
+        ("doesn't hold", True), ("doesn't hold", False), ("holds", False), ("holds", True), ("time limit", False)]
+
+
+# --- rulecheck generate -------------------------------------------------------------------------------
+
+def test_the_conditions():
+    assert [c.name for c in v.all_conditions()] == ["damage_in_both_steps_without_double_strike",
+                                                    "transform_does_nothing"]
+    cond = v.select_condition("damage_in_both_steps_without_double_strike")
+    assert (cond.kind, cond.rules, cond.default_bound) == ("condition", ("510.4", "702.4d"), "1,4")
+
+
+def test_generate_writes_distinct_files_that_pass_check(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["generate", "transform_does_nothing", "-n", "3"]) == 0
+    folder = Path("generated") / "transform_does_nothing"
+    lines = capsys.readouterr().out.splitlines()
+    # The README shows this output.
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    assert "\n".join(lines) in readme.split("$ rulecheck generate transform_does_nothing -n 3\n", 1)[1]
+    names = [f"transform_does_nothing-{i}.yaml" for i in (1, 2, 3)]
+    assert lines == [str(folder / n) for n in names] + [
+        f"{folder / 'index.yaml'}: 3 of 3 files for transform_does_nothing (≤2 objects, ≤3 events; "
+        "timelines of 0, 1 events searched)"]
+    files = [yaml.safe_load((folder / n).read_text(encoding="utf-8")) for n in names]
+    # The smallest and plainest first: Grizzly Bears, one face (701.27c); then the same with an
+    # attribute; then Valakut Stoneforge, whose other face is an instant (701.27d).
+    assert [(f["objects"], f["timeline"]) for f in files] == [
+        ({"o1": {"card": "Grizzly Bears"}}, [{"transform": "o1"}]),
+        ({"o1": {"card": "Grizzly Bears", "controlled_since": 1}}, [{"transform": "o1"}]),
+        ({"o1": {"card": "Valakut Awakening // Valakut Stoneforge", "face": "back"}}, [{"transform": "o1"}])]
+    # expect: filled from rulecheck's own answers.
+    first = files[0]["expect"][0]
+    assert ({k: first[k] for k in ("ask", "object", "at")}, first["answer"]["face"], first["answer"]["name"],
+            first["rules"]) == ({"ask": "characteristics", "object": "o1", "at": 1}, "front", "Grizzly Bears", ["202.3"])
+    assert files[2]["expect"][0]["answer"]["name"] == "Valakut Stoneforge"
+    assert "condition transform_does_nothing (CR 701.27c, 701.27d, 712.9)" in files[0]["description"]
+    assert len({v.canonical(f | {"questions": []})[0] for f in files}) == 3
+    index = yaml.safe_load((folder / "index.yaml").read_text(encoding="utf-8"))
+    assert [f["file"] for f in index["files"]] == names and index["condition"] == "transform_does_nothing"
+    # The generated files pass `rulecheck check` (which skips index.yaml).
+    assert main(["check", str(folder)]) == 0
+    assert "3 passed, 0 failed" in capsys.readouterr().out.splitlines()
+
+
+def test_canonical_form_is_the_same_up_to_renaming_objects():
+    a = {"objects": {"o1": {"card": "Grizzly Bears"}, "o2": {"card": "Clone", "copy_of": "o1"}},
+         "timeline": [{"transform": "o2"}], "questions": [{"ask": "characteristics", "object": "o2", "at": 1}]}
+    b = {"objects": {"o1": {"card": "Clone", "copy_of": "o2"}, "o2": {"card": "Grizzly Bears"}},
+         "timeline": [{"transform": "o1"}], "questions": [{"ask": "characteristics", "object": "o1", "at": 1}]}
+    c = {"objects": {"o1": {"card": "Clone", "copy_of": "o2"}, "o2": {"card": "Grizzly Bears"}},
+         "timeline": [{"transform": "o2"}], "questions": []}
+    (ta, ra), (tb, rb), (tc, _) = v.canonical(a), v.canonical(b), v.canonical(c)
+    assert ta == tb != tc
+    assert ra == rb == {"objects": {"o1": {"card": "Clone", "copy_of": "o2"}, "o2": {"card": "Grizzly Bears"}},
+                        "timeline": [{"transform": "o1"}],
+                        "questions": [{"ask": "characteristics", "object": "o1", "at": 1}]}
+
+
+def test_generate_says_when_the_bound_holds_fewer(tmp_path, capsys):
+    """A condition only one state within the bound satisfies: one file, exit 1, and the line
+    says no other state satisfies it."""
+    folder = tmp_path / "conditions"
+    folder.mkdir()
+    (folder / "only_one.lp").write_text(
+        "% only_one\n%\n% One plain Grizzly Bears told to transform.\n% ====\n%! condition: only_one\n"
+        "%! rules: 701.27c\n%! events: transform\n%! cards: Grizzly Bears\n"
+        "edge_case(only_one) :- happens(T, transform(O)), init(O, owner, \"alice\"), init(O, controller, \"alice\"), "
+        "init(O, controlled_since, 0), not init(O, tapped, true).\n"
+        "witness(only_one, characteristics(O), T) :- happens(T, transform(O)).\n", encoding="utf-8")
+    cond = v.load_property(folder / "only_one.lp", "condition")
+    got = v.generate(cond, 3, v.Bound(1, 1), tmp_path / "out", time_limit=120)
+    assert ([p.name for p in got.files], got.searched, got.exhausted) == (["only_one-1.yaml"], [0, 1], True)
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["generate"], "rulecheck: generate: name a condition; the conditions are: "
+                   "damage_in_both_steps_without_double_strike, transform_does_nothing"),
+    (["generate", "nope"], "rulecheck: generate: no condition 'nope'; the conditions are: "
+                           "damage_in_both_steps_without_double_strike, transform_does_nothing"),
+    (["generate", "transform_does_nothing", "-n", "0"], "rulecheck: -n: expected a whole number of files from 1 to 100, not '0'"),
+    (["generate", "transform_does_nothing", "--bound", "x"],
+     "rulecheck: --bound: expected OBJECTS,EVENTS (two whole numbers, e.g. 2,3), not 'x'"),
+])
+def test_generate_bad_input(argv, message, capsys):
+    assert main(argv) == 2
+    assert capsys.readouterr().err == message + "\n"
