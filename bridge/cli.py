@@ -165,7 +165,8 @@ def _pool(args):
 
 def cmd_ask(args) -> int:
     from .ask import answer_all
-    from .scenario import load_scenario, parse_ask
+    from .load import load_scenario
+    from .question_text import parse_ask
     from .render import render_answers
 
     scn = load_scenario(args.scenario, _pool(args))
@@ -201,7 +202,8 @@ def scenario_paths(paths: Sequence[str]) -> list[Path]:
 def cmd_graph(args) -> int:
     from .ask import answer_all
     from .graph import to_dot, to_svg
-    from .scenario import load_scenario, parse_ask
+    from .load import load_scenario
+    from .question_text import parse_ask
 
     scn = load_scenario(args.scenario, _pool(args))
     if args.object is not None and args.object not in scn.objects:
@@ -234,7 +236,7 @@ def cmd_graph(args) -> int:
 def cmd_check(args) -> int:
     from .ask import check_scenario
     from .render import render_check_table
-    from .scenario import load_scenario
+    from .load import load_scenario
 
     pool = _pool(args)
     rows = []
@@ -281,7 +283,7 @@ def cmd_cards(args) -> int:
 
 def cmd_seeds(args) -> int:
     from .ask import check_scenario
-    from .scenario import load_scenario
+    from .load import load_scenario
     from .seeds import check_index, coverage, format_coverage, load_index
 
     root = Path(args.seeds_dir)

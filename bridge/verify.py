@@ -389,7 +389,7 @@ def confirm(prop: Property, path: Path, pool: CardPool, time_limit: float) -> bo
     """Does the scenario file, loaded and grounded as `rulecheck ask` does, break the property?
     (A state with effects that depend on each other, 613.8, would need the layer-ordering loop of
     bridge/layering.py, which a sweep doesn't run: such a state is not confirmed.)"""
-    from .scenario import load_scenario
+    from .load import load_scenario
     scn = load_scenario(path, pool)
     programs = programs_for(None) + (prop.path,)
     result = solve_staged(scenario_facts(scn), programs, time_limit=time_limit, constants={"full_demand": 1},

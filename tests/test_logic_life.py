@@ -54,7 +54,7 @@ timeline:
 def _life(text, question):
     from harness import scenario
     from rulecheck.ask import answer
-    from rulecheck.scenario import parse_ask
+    from rulecheck.question_text import parse_ask
     scn = scenario(text)
     q = parse_ask(question, scn)
     sparse, full = answer(scn, q), answer(scn, q, constants={"full_demand": 1})
@@ -279,7 +279,7 @@ def test_without_phyrexian_unlife_its_former_controller_loses_at_the_next_check(
 def test_phyrexian_unlife_answers_agree_with_every_object_relevant():
     from harness import scenario
     from rulecheck.ask import answer
-    from rulecheck.scenario import parse_ask
+    from rulecheck.question_text import parse_ask
     scn = scenario(UNLIFE)
     for question in ("loses alice at=3", "loses alice", "loses bob"):
         q = parse_ask(question, scn)
