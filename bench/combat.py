@@ -5,7 +5,7 @@
     python bench/combat.py --runs 5
 
 Each scenario is generated in memory and goes through the bridge in-process
-(rulecheck.scenario.build_scenario, rulecheck.ask.answer), as a question from the command line
+(rulecheck.load.build_scenario, rulecheck.ask.answer), as a question from the command line
 would. Alice attacks with N creatures (a quarter with first strike, a quarter with double
 strike, one equipped with World Champion, Celestial Weapon); bob blocks each with one of N
 creatures (some with first strike). Two timelines:

@@ -5,7 +5,7 @@
     python bench/replacement.py --runs 5
 
 Each scenario is generated in memory and goes through the bridge in-process
-(rulecheck.scenario.build_scenario, rulecheck.ask.answer), as a question from the command line
+(rulecheck.load.build_scenario, rulecheck.ask.answer), as a question from the command line
 would. Bob casts ceil(N/2) Mending Hands on himself (shields of 4, 615.7), floor(N/2) Furnace of
 Rath are on the battlefield (doublings, 701.10g), then a goblin would deal 3 damage to bob: N
 effects apply, bob may order them in N! ways (616.1e, 616.1f), and the answer gives every

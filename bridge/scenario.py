@@ -488,16 +488,3 @@ def plain(node: Node) -> Any:
     if node.kind in ("int", "bool", "null"):
         return node.value
     return node.text if node.text is not None else node.value
-
-
-def __getattr__(name: str) -> Any:
-    """The loading entry points lived here before bridge/load.py and bridge/question_text.py
-    were split off; code written against the old place (branches in flight, benchmarks run on
-    older commits) still finds them."""
-    if name in ("load_scenario", "build_scenario"):
-        from . import load
-        return getattr(load, name)
-    if name == "parse_ask":
-        from .question_text import parse_ask
-        return parse_ask
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
