@@ -20,8 +20,9 @@ import math
 import os
 import re
 import sys
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Iterator, Sequence
 
 from .errors import UserError
 
@@ -65,6 +66,8 @@ def _parser() -> argparse.ArgumentParser:
     check = sub.add_parser("check", help="run scenarios' expect: entries and print a pass/fail table")
     check.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or folders")
     check.add_argument("--json", action="store_true")
+    check.add_argument("--each", action="store_true",
+                       help="a line per expectation and every note (default for one file; many: a line per folder)")
     common(check)
 
     cards = sub.add_parser("cards", help="show what the card pool knows of a card")
@@ -152,6 +155,35 @@ def _say(message: str) -> None:
     print(_CONTROL.sub(lambda m: repr(m.group())[1:-1], message), file=sys.stderr)
 
 
+def _terminal(stream) -> bool:
+    """Whether a stream is a terminal: there, output is drawn with rich (bridge/terminal.py);
+    piped, it is plain text (bridge/render.py), and rich is never imported."""
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+@contextmanager
+def _progress(total: int, what: str) -> Iterator[Callable[[str], None]]:
+    """Progress over many scenario files, on standard error: a bar on a terminal, otherwise a
+    plain line per file ("check: [3/49] PATH"). Nothing for a single file."""
+    if total <= 1:
+        yield lambda name: None
+    elif _terminal(sys.stderr):
+        from .terminal import progress_bar
+        with progress_bar(total, what) as step:
+            yield step
+    else:
+        done = 0
+
+        def step(name: str) -> None:
+            nonlocal done
+            done += 1
+            print(f"{what}: [{done}/{total}] {name}", file=sys.stderr, flush=True)
+        yield step
+
+
 def _pool(args):
     from .cards import CardPool
     pool = CardPool.builtin()
@@ -180,6 +212,9 @@ def cmd_ask(args) -> int:
     answers = answer_all(scn, questions, time_limit=args.time_limit)
     if args.json:
         print(json.dumps([a.to_json(rule_texts) for a in answers], indent=2, ensure_ascii=False))
+    elif _terminal(sys.stdout):
+        from .terminal import print_answers
+        print_answers(answers, rule_texts)
     else:
         print(render_answers(answers, rule_texts))
     return 0
@@ -235,26 +270,31 @@ def cmd_graph(args) -> int:
 
 def cmd_check(args) -> int:
     from .ask import check_scenario
-    from .render import render_check_table
     from .load import load_scenario
+    from .render import check_counts, render_check_summary, render_check_table
 
     pool = _pool(args)
     rows = []
-    for path in scenario_paths(args.paths):
-        scn = load_scenario(path, pool)
-        if not scn.expectations:
-            continue
-        rows.append((str(path), check_scenario(scn, time_limit=args.time_limit)))
+    paths = scenario_paths(args.paths)
+    with _progress(len(paths), "check") as step:
+        for path in paths:
+            scn = load_scenario(path, pool)
+            if scn.expectations:
+                rows.append((str(path), check_scenario(scn, time_limit=args.time_limit)))
+            step(str(path))
     if not rows:
         raise UserError(" ".join(args.paths), None, "no scenario with expect: entries found")
-    failed = sum(1 for _, results in rows for r in results if not r.passed)
+    each = args.each or len(paths) == 1
     if args.json:
         print(json.dumps([{"scenario": p, "question": r.expectation.question.label(), "passed": r.passed,
                            "problems": r.problems} | ({"warnings": r.answer.warnings} if r.answer.warnings else {})
                           for p, results in rows for r in results], indent=2))
+    elif _terminal(sys.stdout):
+        from .terminal import print_check
+        print_check(rows, each)
     else:
-        print(render_check_table(rows))
-    return EXIT_FAIL if failed else 0
+        print(render_check_table(rows) if each else render_check_summary(rows))
+    return EXIT_FAIL if check_counts(rows)[1] else 0
 
 
 def cmd_cards(args) -> int:
@@ -295,18 +335,24 @@ def cmd_seeds(args) -> int:
         raise UserError(str(root / "index.yaml"), None, "; ".join(problems[:5]))
     pool = _pool(args)
     passed: dict[str, bool] = {}
-    for ruling in index.rulings:
-        for rel in ruling.scenarios:
-            if rel in passed:
-                continue
+    checked = []
+    scenarios = list(dict.fromkeys(rel for ruling in index.rulings for rel in ruling.scenarios))
+    with _progress(len(scenarios), "seeds") as step:
+        for rel in scenarios:
             scn = load_scenario(root / rel, pool)
             results = check_scenario(scn, time_limit=args.time_limit)
             passed[rel] = bool(results) and all(r.passed for r in results)
+            checked.append((str(root / rel), results))
+            step(rel)
     rows = coverage(index, passed)
     if args.json:
         print(json.dumps(rows, indent=2))
+    elif _terminal(sys.stdout):
+        from .terminal import print_coverage
+        print_coverage(rows, checked)
     else:
-        print(format_coverage(rows))
+        from .render import render_failures
+        print(format_coverage(rows) + render_failures(checked))
     return 0
 
 

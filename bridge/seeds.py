@@ -436,10 +436,6 @@ def coverage(index: SeedIndex, passed: dict[str, bool]) -> list[dict]:
 def format_coverage(rows: list[dict]) -> str:
     """A plain-text table of coverage() rows, ending with the total line."""
     body = [r for r in rows if r["topic"] != "all"]
-    total = next((r for r in rows if r["topic"] == "all"), None)
-    if total is None:  # rows without a total: add one up
-        total = {"covered": sum(r["covered"] for r in body), "executable": sum(r["executable"] for r in body),
-                 "informational": sum(r.get("informational", 0) for r in body)}
     width = max([len("topic")] + [len(r["topic"]) for r in body])
     lines = [f"{'topic':<{width}}  {'status':<13}  covered/executable"]
     for r in body:
@@ -448,6 +444,16 @@ def format_coverage(rows: list[dict]) -> str:
         else:
             cell = f"- ({r.get('informational', len(r['rulings']))} informational)"
         lines.append(f"{r['topic']:<{width}}  {r['status']:<13}  {cell}")
-    lines.append(f"covered {total['covered']} / {total['executable']} executable unique rulings "
-                 f"({total.get('informational', 0)} informational)")
+    lines.append(coverage_total(rows))
     return "\n".join(lines)
+
+
+def coverage_total(rows: list[dict]) -> str:
+    """The total line of coverage() rows."""
+    body = [r for r in rows if r["topic"] != "all"]
+    total = next((r for r in rows if r["topic"] == "all"), None)
+    if total is None:  # rows without a total: add one up
+        total = {"covered": sum(r["covered"] for r in body), "executable": sum(r["executable"] for r in body),
+                 "informational": sum(r.get("informational", 0) for r in body)}
+    return (f"covered {total['covered']} / {total['executable']} executable unique rulings "
+            f"({total.get('informational', 0)} informational)")
