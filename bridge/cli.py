@@ -1,6 +1,8 @@
 """The rulecheck command.
 
   rulecheck ask SCENARIO [--ask "can_transform miles"] [--json]
+  rulecheck facts SCENARIO [--ask Q] [--files]
+                                     (the facts as clingo text, or the rule files: reproduce an answer with clingo)
   rulecheck check PATH...            (scenarios with expect:; exit 1 if any fails)
   rulecheck cards NAME
   rulecheck seeds [SEEDS_DIR]        (coverage of the seed rulings)
@@ -19,6 +21,7 @@ import json
 import math
 import os
 import re
+import shlex
 import sys
 from contextlib import contextmanager
 from pathlib import Path
@@ -62,6 +65,14 @@ def _parser() -> argparse.ArgumentParser:
     ask.add_argument("--cr", metavar="FILE", default=os.environ.get("RULECHECK_CR"),
                      help="a Comprehensive Rules text file: show the text of each cited rule (or set RULECHECK_CR)")
     common(ask)
+
+    facts = sub.add_parser("facts", help="write the facts of a scenario's questions as clingo text (and --files: the rule files)")
+    facts.add_argument("scenario")
+    facts.add_argument("--ask", action="append", default=[], metavar="QUESTION",
+                       help="a question, as for ask (default: the scenario's questions)")
+    facts.add_argument("--files", action="store_true",
+                       help="print the rule files clingo needs with the facts, one per line, instead of the facts")
+    common(facts)
 
     check = sub.add_parser("check", help="run scenarios' expect: entries and print a pass/fail table")
     check.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or folders")
@@ -218,6 +229,42 @@ def cmd_ask(args) -> int:
     else:
         print(render_answers(answers, rule_texts))
     return 0
+
+
+CLINGO_COMMAND = "python -m clingo --models=0 --project=project --warn=none"
+
+
+def cmd_facts(args) -> int:
+    from .ask import program_of
+    from .load import load_scenario
+    from .question_text import parse_ask
+
+    scn = load_scenario(args.scenario, _pool(args))
+    questions = [parse_ask(text, scn) for text in args.ask] if args.ask else list(scn.questions)
+    if not questions:
+        raise UserError(args.scenario, "questions", "the scenario asks nothing; add questions: or use --ask")
+    program = program_of(scn, questions, time_limit=args.time_limit)
+    files = [_shown_path(f) for f in program.files]
+    if args.files:
+        print("\n".join(files))
+        return 0
+    asked = " ".join(f"--ask {shlex.quote(q)}" for q in args.ask)
+    lines = [f"% rulecheck facts {args.scenario}: {'; '.join(q.label() for q in questions)}",
+             "% The answers are clingo's, with these facts and the rule files `rulecheck facts --files` lists:",
+             f"%   rulecheck facts {shlex.quote(args.scenario)} {asked} > facts.lp".replace("  >", " >"),
+             f"%   {CLINGO_COMMAND} $(rulecheck facts --files {shlex.quote(args.scenario)} {asked}) facts.lp"
+             .replace(" )", ")"),
+             *(f"% {f}" for f in files)]
+    print("\n".join(lines + [f"{symbol}." for symbol in program.facts]))
+    return 0
+
+
+def _shown_path(path: Path) -> str:
+    """A rule file's path: relative to the working directory when it is under it."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path.resolve())
 
 
 def scenario_paths(paths: Sequence[str]) -> list[Path]:
@@ -406,7 +453,7 @@ def cmd_questions(args) -> int:
     return 0
 
 
-_COMMANDS = {"ask": cmd_ask, "check": cmd_check, "cards": cmd_cards, "seeds": cmd_seeds, "graph": cmd_graph,
+_COMMANDS = {"ask": cmd_ask, "facts": cmd_facts, "check": cmd_check, "cards": cmd_cards, "seeds": cmd_seeds, "graph": cmd_graph,
              "schema": cmd_schema, "verify": cmd_verify, "questions": cmd_questions}
 
 if __name__ == "__main__":  # pragma: no cover

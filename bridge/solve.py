@@ -43,6 +43,9 @@ class Result:
     models: list[list[clingo.Symbol]]
     choices: list[list[clingo.Symbol]] = field(default_factory=list)
     messages: list[str] = field(default_factory=list)
+    # Every fact the run was given, those the bridge worked out between the stages included:
+    # with the rule files, the whole program (`rulecheck facts`).
+    facts: list[clingo.Symbol] = field(default_factory=list)
 
 
 def programs_for(question_programs: str | Iterable[str] | None, *, questions: Iterable[str] | None = None,
@@ -200,6 +203,7 @@ def solve(facts: Iterable[clingo.Symbol], programs: tuple[Path, ...], *,
         ctl.add("state", [], texts[1])
     else:
         add_split(ctl, _split(programs, extra_program))
+    facts = list(facts)
     with ctl.backend() as backend:
         for symbol in facts:
             backend.add_rule([backend.add_atom(symbol)])
@@ -207,8 +211,9 @@ def solve(facts: Iterable[clingo.Symbol], programs: tuple[Path, ...], *,
         # Stage 1: the shape of the timeline (relevance); then what the bridge works out from
         # it; stage 2: the state (bridge/stages.py, docs/adr/0004).
         ctl.ground([("shape", [])])
+        worked_out = list(between(ctl))
         with ctl.backend() as backend:
-            for symbol in between(ctl):
+            for symbol in worked_out:
                 backend.add_rule([backend.add_atom(symbol)])
         ctl.ground([("state", [])])
     except RuntimeError as exc:  # an error in our own programs: say what clingo said
@@ -221,7 +226,7 @@ def solve(facts: Iterable[clingo.Symbol], programs: tuple[Path, ...], *,
     if len(models) > 1 and any(s.name == "chose" for m in models for s in m):
         every = {s for m in models for s in m if s.name != "chose"}
         choices = [_shared_choices(ctl, m, every, time_limit, origin) for m in models]
-    return Result(models=models, choices=choices, messages=messages)
+    return Result(models=models, choices=choices, messages=messages, facts=facts + worked_out)
 
 
 def _run(ctl: clingo.Control, time_limit: float, origin: str | None, assumptions=()) -> list[list[clingo.Symbol]]:
