@@ -87,7 +87,8 @@ def _parser() -> argparse.ArgumentParser:
     common(cards)
 
     seeds = sub.add_parser("seeds", help="coverage of the seed rulings by passing scenarios")
-    seeds.add_argument("seeds_dir", nargs="?", default="seeds")
+    seeds.add_argument("seeds_dir", nargs="?", default=None,
+                       help="a seeds folder (index.yaml, documents/, scenarios/); default: the seeds rulecheck comes with")
     seeds.add_argument("--json", action="store_true")
     common(seeds)
 
@@ -373,7 +374,8 @@ def cmd_seeds(args) -> int:
     from .load import load_scenario
     from .seeds import check_index, coverage, format_coverage, load_index
 
-    root = Path(args.seeds_dir)
+    from .resources import seeds_dir
+    root = Path(args.seeds_dir) if args.seeds_dir is not None else seeds_dir()
     if not (root / "index.yaml").exists():
         raise UserError(str(root), None, "no seeds index here (expected index.yaml); give the seeds folder")
     index = load_index(root)

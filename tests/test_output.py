@@ -110,7 +110,7 @@ def test_check_progress_on_a_terminal_is_a_bar_that_goes(capsys, tmp_path, monke
     assert "check" in err and "3/3" in ANSI.sub("", err) and "check: [1/3]" not in err
 
 
-def test_seeds_prints_coverage_then_failures_in_full(capsys, tmp_path, monkeypatch):
+def test_seeds_finds_its_own_seeds_and_prints_coverage_then_failures_in_full(capsys, tmp_path, monkeypatch):
     # Only one seed scenario is checked for real (a copy with a wrong expectation); the others
     # are reported as not passing without solving, so that the test stays quick.
     import rulecheck.ask
@@ -126,7 +126,9 @@ def test_seeds_prints_coverage_then_failures_in_full(capsys, tmp_path, monkeypat
         return real_check(scn, **kwargs) if scn.path.endswith("who.yaml") else []
     monkeypatch.setattr(rulecheck.load, "load_scenario", load)
     monkeypatch.setattr(rulecheck.ask, "check_scenario", check)
-    assert main(["seeds", str(ROOT / "seeds")]) == 0
+    # Without a folder, the seeds rulecheck comes with, wherever it is run.
+    monkeypatch.chdir(tmp_path)
+    assert main(["seeds"]) == 0
     out, err = capsys.readouterr()
     table, _, failures = out.partition("\n\n")
     assert table.splitlines()[0].split() == ["topic", "status", "covered/executable"]
