@@ -98,3 +98,11 @@ def test_questions_that_need_runs_of_their_own_are_refused(capsys, monkeypatch):
     assert capsys.readouterr().err == (
         "rulecheck: seeds/scenarios/double_strike/world-champion-moved.yaml: these questions need runs of their "
         "own (a question that says what comes next sees the timeline up to its at=): ask them one at a time\n")
+
+
+def test_the_readme_shows_the_command_the_facts_say():
+    # The README's two lines are the header's, for the README's scenario and question.
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    scenario, quoted = "seeds/scenarios/haste/summoning-sickness.yaml", shlex.quote("can_attack goblin at=0")
+    assert (f"\nrulecheck facts {scenario} --ask {quoted} > facts.lp\n"
+            f"{CLINGO_COMMAND} $(rulecheck facts --files {scenario} --ask {quoted}) facts.lp\n") in readme
