@@ -451,7 +451,8 @@ def cmd_questions(args) -> int:
     from .catalogue import catalogue
     for q in catalogue().values():
         params = " ".join(p.name.upper() for p in q.params)
-        print(f"{q.name} {params} [at=N]\n    {q.summary}\n    rules: {', '.join(q.rules)}")
+        print(f"{q.name} {params} [at=N]\n    {q.summary}\n    rules: {', '.join(q.rules)}"
+              + (f"\n    example: {q.example}" if q.example else ""))
     return 0
 
 
