@@ -350,13 +350,14 @@ def cmd_cards(args) -> int:
     from .render import card_rules_view
     pool = _pool(args)
     card = pool.find(args.name)
-    abilities, rule_names = card_rules_view(card)
+    abilities, rule_names, colors = card_rules_view(card)
     if args.json:
         print(json.dumps({"name": card.name, "layout": card.layout, "token": card.is_token,
                           "faces": [f.name for f in card.faces], "rules_names": rule_names,
+                          "colors": {side: "".join(c) for side, c in colors.items()},
                           "abilities": abilities}, indent=2, ensure_ascii=False))
     else:
-        print(format_card(card))
+        print(format_card(card, colors))
         renamed = {side: name for side, name in rule_names.items()
                    if name != next(f.name for f in card.faces if f.side == side)}
         for side, name in renamed.items():

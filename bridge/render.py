@@ -160,9 +160,10 @@ def render_failures(rows: list[tuple[str, list[CheckResult]]]) -> str:
                    for path, r in check_failures(rows))
 
 
-def card_rules_view(card: Card) -> tuple[list[dict[str, str]], dict[str, str]]:
+def card_rules_view(card: Card) -> tuple[list[dict[str, str]], dict[str, str], dict[str, tuple[str, ...]]]:
     """What the rules make of a card: the abilities the card scripts in logic/cards/ give it,
-    and each face's name as the rules read it (111.4 names unnamed tokens)."""
+    each face's name as the rules read it (111.4 names unnamed tokens), and each face's colors
+    (202.2, 710.1c; logic/cards.lp), as letters in WUBRG order."""
     import clingo
     from clingo import String
 
@@ -182,6 +183,13 @@ def card_rules_view(card: Card) -> tuple[list[dict[str, str]], dict[str, str]]:
     names = {str(a.symbol.arguments[1]): to_python(a.symbol.arguments[2])
              for a in ctl.symbolic_atoms.by_signature("printed_name", 3)
              if a.symbol.arguments[0] == String(card.name)}
+    letters = {"w": "W", "u": "U", "b": "B", "r": "R", "g": "G"}
+    found_colors: dict[str, set[str]] = {str(face.side): set() for face in card.faces}
+    for atom in ctl.symbolic_atoms.by_signature("face_color", 3):
+        c, side, col = atom.symbol.arguments
+        if c == String(card.name):
+            found_colors.setdefault(str(side), set()).add(letters[str(col)])
+    colors = {side: tuple(x for x in "WUBRG" if x in cols) for side, cols in found_colors.items()}
     found: dict[tuple[str, str], dict[str, str]] = {}
     for atom in ctl.symbolic_atoms.by_signature("activated_ability", 3):
         c, side, name = atom.symbol.arguments
@@ -205,4 +213,4 @@ def card_rules_view(card: Card) -> tuple[list[dict[str, str]], dict[str, str]]:
         key = (str(side), name.string)
         if c == String(card.name) and key in found:
             found[key]["effect"] = (found[key]["effect"] + "; " if found[key]["effect"] else "") + str(effect)
-    return sorted(found.values(), key=lambda a: (a["face"], a["name"])), names
+    return sorted(found.values(), key=lambda a: (a["face"], a["name"])), names, colors
