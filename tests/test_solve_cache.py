@@ -3,11 +3,11 @@ disk since must be parsed again, not answered with the statements it had."""
 
 import os
 
-from rulecheck import solve
+import harness
 
 
 def _shown(path):
-    result = solve.solve([], (path,), extra_program="#show p/1.")
+    result = harness.solve([], (path,), extra_program="#show p/1.")
     return [str(s) for m in result.models for s in m]
 
 
