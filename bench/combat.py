@@ -5,7 +5,7 @@
     python bench/combat.py --runs 5
 
 Each scenario is generated in memory and goes through the bridge in-process
-(rulecheck.scenario.build_scenario, rulecheck.ask.answer), as a question from the command line
+(rulecheck.load.build_scenario, rulecheck.ask.answer), as a question from the command line
 would. Alice attacks with N creatures (a quarter with first strike, a quarter with double
 strike, one equipped with World Champion, Celestial Weapon); bob blocks each with one of N
 creatures (some with first strike). Two timelines:
@@ -33,7 +33,8 @@ import checkout  # noqa: E402,F401  (rulecheck, installed or from this checkout)
 from rulecheck.ask import answer  # noqa: E402
 from rulecheck.cards import CardPool  # noqa: E402
 from rulecheck.document import parse_json  # noqa: E402
-from rulecheck.scenario import build_scenario, parse_ask  # noqa: E402
+from rulecheck.load import build_scenario  # noqa: E402
+from rulecheck.question_text import parse_ask  # noqa: E402
 
 TARGET_N, TARGET_SECONDS = 200, 1.0
 ATTACKERS = ("White Knight", "Fencing Ace", "Grizzly Bears", "Silvercoat Lion")

@@ -43,7 +43,8 @@ import checkout  # noqa: E402,F401  (rulecheck, installed or from this checkout)
 from rulecheck.ask import answer_all  # noqa: E402
 from rulecheck.cards import CardPool  # noqa: E402
 from rulecheck.document import parse_yaml  # noqa: E402
-from rulecheck.scenario import build_scenario, parse_ask  # noqa: E402
+from rulecheck.load import build_scenario  # noqa: E402
+from rulecheck.question_text import parse_ask  # noqa: E402
 
 OBJECTS = 500
 TARGET_SECONDS = 2.0

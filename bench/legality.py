@@ -29,7 +29,8 @@ import checkout  # noqa: E402,F401  (rulecheck, installed or from this checkout)
 from rulecheck.ask import answer  # noqa: E402
 from rulecheck.cards import CardPool  # noqa: E402
 from rulecheck.document import parse_json  # noqa: E402
-from rulecheck.scenario import build_scenario, parse_ask  # noqa: E402
+from rulecheck.load import build_scenario  # noqa: E402
+from rulecheck.question_text import parse_ask  # noqa: E402
 
 TARGET_N, TARGET_SECONDS = 200, 1.0
 # Serra Angel (flying), Tergrid (menace, legendary: one only), Persistent Nightmare (skulk,

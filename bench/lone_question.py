@@ -44,7 +44,8 @@ def measure(path: str, question: str, runs: int) -> dict:
     from rulecheck.ask import event_kinds, question_facts, scenario_facts
     from rulecheck.cards import CardPool
     from rulecheck.catalogue import catalogue
-    from rulecheck.scenario import load_scenario, parse_ask
+    from rulecheck.load import load_scenario
+    from rulecheck.question_text import parse_ask
 
     clock = time.process_time
     start = clock()

@@ -5,7 +5,7 @@
     python bench/replacement.py --runs 5
 
 Each scenario is generated in memory and goes through the bridge in-process
-(rulecheck.scenario.build_scenario, rulecheck.ask.answer), as a question from the command line
+(rulecheck.load.build_scenario, rulecheck.ask.answer), as a question from the command line
 would. Bob casts ceil(N/2) Mending Hands on himself (shields of 4, 615.7), floor(N/2) Furnace of
 Rath are on the battlefield (doublings, 701.10g), then a goblin would deal 3 damage to bob: N
 effects apply, bob may order them in N! ways (616.1e, 616.1f), and the answer gives every
@@ -31,7 +31,8 @@ import checkout  # noqa: E402,F401  (rulecheck, installed or from this checkout)
 from rulecheck.ask import answer  # noqa: E402
 from rulecheck.cards import CardPool  # noqa: E402
 from rulecheck.document import parse_json  # noqa: E402
-from rulecheck.scenario import build_scenario, parse_ask  # noqa: E402
+from rulecheck.load import build_scenario  # noqa: E402
+from rulecheck.question_text import parse_ask  # noqa: E402
 
 TARGET_N, TARGET_SECONDS = 6, 1.0
 

@@ -41,7 +41,8 @@ from rulecheck.cards import CardPool  # noqa: E402
 from rulecheck.catalogue import catalogue  # noqa: E402
 from rulecheck.document import parse_yaml  # noqa: E402
 from rulecheck.facts import question_facts, scenario_facts  # noqa: E402
-from rulecheck.scenario import build_scenario, parse_ask  # noqa: E402
+from rulecheck.load import build_scenario  # noqa: E402
+from rulecheck.question_text import parse_ask  # noqa: E402
 from rulecheck.solve import _parsed, _split, add_split, between, programs_for  # noqa: E402
 
 SOLVE_ARGS = ["--models=0", "--project=show", "--warn=none"]

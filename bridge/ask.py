@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
+
+from clingo import Symbol
 
 from .catalogue import catalogue
 from .decode import Answer, decode, rule_key
+from .errors import UserError
 from .facts import question_facts, scenario_facts
 from .scenario import Expectation, Question, Scenario
 from .layering import settle
@@ -42,8 +46,34 @@ def answer_all(scn: Scenario, questions: list[Question], *, facts=None, time_lim
     return [answers[i] for i in range(len(questions))]
 
 
+@dataclass
+class Program:
+    """What a run of questions gave clingo: the rule files and every fact (`rulecheck facts`)."""
+    files: tuple[Path, ...]
+    facts: list[Symbol]
+    answers: list[Answer]
+    models: list[list[Symbol]]      # each distinct answer's shown atoms, less those the bridge orders effects by
+
+
+def program_of(scn: Scenario, questions: list[Question], *, time_limit: float = DEFAULT_TIME_LIMIT) -> Program:
+    """The program that answers questions about a scenario, as answer_all runs it (the last
+    solve, when the order of effects took more than one). Questions that need a run of their
+    own (answer_all) are refused: one program answers them all or none."""
+    cuts = {q.at if catalogue()[q.ask].looks_ahead and q.at < len(scn.timeline) else None for q in questions}
+    if len(cuts) > 1:
+        raise UserError(scn.path, None, "these questions need runs of their own (a question that says what comes "
+                                        "next sees the timeline up to its at=): ask them one at a time")
+    cut = cuts.pop()
+    if cut is not None:
+        scn = replace(scn, timeline=scn.timeline[:cut])
+    record: list = []
+    answers = _run(scn, questions, None, time_limit, None, record)
+    result, files = record[-1]
+    return Program(files=files, facts=result.facts, answers=answers, models=result.models)
+
+
 def _run(scn: Scenario, questions: list[Question], facts, time_limit: float,
-         constants: dict[str, int] | None) -> list[Answer]:
+         constants: dict[str, int] | None, record: list | None = None) -> list[Answer]:
     facts = scenario_facts(scn) if facts is None else facts
     programs = programs_for((catalogue()[q.ask].program for q in questions), questions={q.ask for q in questions},
                             events=event_kinds(scn))
@@ -59,6 +89,8 @@ def _run(scn: Scenario, questions: list[Question], facts, time_limit: float,
     models = settle(solve_with, scn.path)
     result = results[-1]
     result.models = models
+    if record is not None:
+        record.append((result, programs))
     names = {o: state.card.name for o, state in scn.objects.items() if state.card is not None}
     return [decode(q, result.models, result.choices, scn.timeline, names) for q in questions]
 

@@ -68,8 +68,7 @@ class Face:
     toughness: str | None
     loyalty: str | None
     defense: str | None
-    colors: tuple[str, ...]
-    color_indicator: tuple[str, ...] | None
+    color_indicator: tuple[str, ...] | None   # a face's colors are the rules' (202.2: logic/cards.lp)
     keywords: tuple[Keyword, ...]
     # Mana symbols in the rules text, in order, each marked if it stands in reminder text
     # (the rules decide what reminder text counts for: CR 903.4c, logic/color_identity.lp).
@@ -474,7 +473,7 @@ class CardSpec(Spec):
         layout = values["layout"] or "normal"
         keywords = values["keywords"] or []
         if not multi:
-            faces: tuple[Face, ...] = (_face(values, "front", None, keywords),)
+            faces: tuple[Face, ...] = (_face(values, "front", keywords),)
         else:
             raw_faces = values["card_faces"]
             if layout in DOUBLE_FACED_LAYOUTS and len(raw_faces) != 2:
@@ -482,9 +481,7 @@ class CardSpec(Spec):
                     f"a '{layout}' card needs 2 faces, not {len(raw_faces)}", faces_node)
             sides = (["front", "back"] if layout in DOUBLE_FACED_LAYOUTS     # split, flip, adventure, ...:
                      else [chr(ord("a") + i) for i in range(len(raw_faces))])   # halves of one face
-            # A flip card's color doesn't change when flipped (CR 710.1c): its faces have the card's.
-            flip_colors = _color_tuple(values["colors"]) if layout == "flip" else None
-            faces = tuple(_face(f, sides[i], flip_colors, keywords) for i, f in enumerate(raw_faces))
+            faces = tuple(_face(f, sides[i], keywords) for i, f in enumerate(raw_faces))
         # Meld: each of the three objects lists all three in all_parts; the meld result is the one
         # named by the "meld_result" entry (it has meld_result None and lists the parts).
         meld_result, meld_parts = None, ()
@@ -519,28 +516,17 @@ def _split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], 
     return supertypes, types, tuple(right.split())
 
 
-def _face(v: dict, side: str, flip_colors: tuple[str, ...] | None, keywords: list[str]) -> Face:
+def _face(v: dict, side: str, keywords: list[str]) -> Face:
     """A face from its checked values (a single-faced card's are the card's own)."""
     mana_cost, symbols = v["mana_cost"] or (None, ())
     type_line = v["type_line"] or ""
     indicator = _color_tuple(v["color_indicator"])
-    colors = _color_tuple(v["colors"])
-    # Faces often carry no "colors". Fallback: for a flip card the card's top-level colors (its
-    # color doesn't change when flipped, CR 710.1c); for other multi-part cards the face's own mana
-    # symbols (each color a symbol can be paid with) plus its color indicator (CR 202.2, 204) —
-    # never the top-level colors, which are the union over the faces. A single-faced card's face
-    # *is* the top level, so there it is the same derivation.
-    if colors is None:
-        colors = flip_colors
-    if colors is None:
-        derived = {val for s in symbols for k, val in s.alternatives if k == "color"} | set(indicator or ())
-        colors = tuple(c for c in COLOR_ORDER if c in derived)
     supertypes, types, subtypes = _split_type_line(type_line)
     oracle = v["oracle_text"] or ""
     return Face(side=side, name=v["name"], mana_cost=mana_cost, mana_symbols=symbols, type_line=type_line,
                 supertypes=supertypes, types=types, subtypes=subtypes, oracle_text=oracle,
                 power=v["power"], toughness=v["toughness"], loyalty=v["loyalty"], defense=v["defense"],
-                colors=colors, color_indicator=indicator, keywords=derive_keywords(oracle, keywords),
+                color_indicator=indicator, keywords=derive_keywords(oracle, keywords),
                 text_symbols=text_mana_symbols(oracle), abilities=face_abilities(oracle, keywords))
 
 
@@ -950,8 +936,9 @@ class CardPool:
         return len(self.names()) if self._files else len(self._cards)
 
 
-def format_card(card: Card) -> str:
-    """A multi-line, human-readable description of a card and its faces."""
+def format_card(card: Card, colors: dict[str, tuple[str, ...]] | None = None) -> str:
+    """A multi-line, human-readable description of a card and its faces; colors: each face's
+    colors as the rules find them (render.card_rules_view), shown when given."""
     kind = "token" if card.is_token else "card"
     lines = [card.name, f"  layout: {card.layout} ({kind}); source: {card.source}"]
     if card.scryfall_color_identity:
@@ -968,7 +955,8 @@ def format_card(card: Card) -> str:
             stats.append(f"{f.power}/{f.toughness}")
         stats += [f"loyalty {f.loyalty}"] if f.loyalty is not None else []
         stats += [f"defense {f.defense}"] if f.defense is not None else []
-        stats.append("colors: " + ("".join(f.colors) or "colorless"))
+        if colors is not None:
+            stats.append("colors: " + ("".join(colors.get(f.side, ())) or "colorless"))
         if f.color_indicator is not None:
             stats.append("color indicator: " + "".join(f.color_indicator))
         lines.append("    " + "; ".join(stats))

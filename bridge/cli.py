@@ -1,6 +1,8 @@
 """The rulecheck command.
 
   rulecheck ask SCENARIO [--ask "can_transform miles"] [--json]
+  rulecheck facts SCENARIO [--ask Q] [--files]
+                                     (the facts as clingo text, or the rule files: reproduce an answer with clingo)
   rulecheck check PATH...            (scenarios with expect:; exit 1 if any fails)
   rulecheck cards NAME
   rulecheck seeds [SEEDS_DIR]        (coverage of the seed rulings)
@@ -19,9 +21,11 @@ import json
 import math
 import os
 import re
+import shlex
 import sys
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Iterator, Sequence
 
 from .errors import UserError
 
@@ -62,9 +66,19 @@ def _parser() -> argparse.ArgumentParser:
                      help="a Comprehensive Rules text file: show the text of each cited rule (or set RULECHECK_CR)")
     common(ask)
 
+    facts = sub.add_parser("facts", help="write the facts of a scenario's questions as clingo text (and --files: the rule files)")
+    facts.add_argument("scenario")
+    facts.add_argument("--ask", action="append", default=[], metavar="QUESTION",
+                       help="a question, as for ask (default: the scenario's questions)")
+    facts.add_argument("--files", action="store_true",
+                       help="print the rule files clingo needs with the facts, one per line, instead of the facts")
+    common(facts)
+
     check = sub.add_parser("check", help="run scenarios' expect: entries and print a pass/fail table")
     check.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or folders")
     check.add_argument("--json", action="store_true")
+    check.add_argument("--each", action="store_true",
+                       help="a line per expectation and every note (default for one file; many: a line per folder)")
     common(check)
 
     cards = sub.add_parser("cards", help="show what the card pool knows of a card")
@@ -73,7 +87,8 @@ def _parser() -> argparse.ArgumentParser:
     common(cards)
 
     seeds = sub.add_parser("seeds", help="coverage of the seed rulings by passing scenarios")
-    seeds.add_argument("seeds_dir", nargs="?", default="seeds")
+    seeds.add_argument("seeds_dir", nargs="?", default=None,
+                       help="a seeds folder (index.yaml, documents/, scenarios/); default: the seeds rulecheck comes with")
     seeds.add_argument("--json", action="store_true")
     common(seeds)
 
@@ -167,6 +182,35 @@ def _say(message: str) -> None:
     print(_CONTROL.sub(lambda m: repr(m.group())[1:-1], message), file=sys.stderr)
 
 
+def _terminal(stream) -> bool:
+    """Whether a stream is a terminal: there, output is drawn with rich (bridge/terminal.py);
+    piped, it is plain text (bridge/render.py), and rich is never imported."""
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+@contextmanager
+def _progress(total: int, what: str) -> Iterator[Callable[[str], None]]:
+    """Progress over many scenario files, on standard error: a bar on a terminal, otherwise a
+    plain line per file ("check: [3/49] PATH"). Nothing for a single file."""
+    if total <= 1:
+        yield lambda name: None
+    elif _terminal(sys.stderr):
+        from .terminal import progress_bar
+        with progress_bar(total, what) as step:
+            yield step
+    else:
+        done = 0
+
+        def step(name: str) -> None:
+            nonlocal done
+            done += 1
+            print(f"{what}: [{done}/{total}] {name}", file=sys.stderr, flush=True)
+        yield step
+
+
 def _pool(args):
     from .cards import CardPool
     pool = CardPool.builtin()
@@ -180,7 +224,8 @@ def _pool(args):
 
 def cmd_ask(args) -> int:
     from .ask import answer_all
-    from .scenario import load_scenario, parse_ask
+    from .load import load_scenario
+    from .question_text import parse_ask
     from .render import render_answers
 
     scn = load_scenario(args.scenario, _pool(args))
@@ -194,9 +239,48 @@ def cmd_ask(args) -> int:
     answers = answer_all(scn, questions, time_limit=args.time_limit)
     if args.json:
         print(json.dumps([a.to_json(rule_texts) for a in answers], indent=2, ensure_ascii=False))
+    elif _terminal(sys.stdout):
+        from .terminal import print_answers
+        print_answers(answers, rule_texts)
     else:
         print(render_answers(answers, rule_texts))
     return 0
+
+
+CLINGO_COMMAND = "python -m clingo --models=0 --project=project --warn=none"
+
+
+def cmd_facts(args) -> int:
+    from .ask import program_of
+    from .load import load_scenario
+    from .question_text import parse_ask
+
+    scn = load_scenario(args.scenario, _pool(args))
+    questions = [parse_ask(text, scn) for text in args.ask] if args.ask else list(scn.questions)
+    if not questions:
+        raise UserError(args.scenario, "questions", "the scenario asks nothing; add questions: or use --ask")
+    program = program_of(scn, questions, time_limit=args.time_limit)
+    files = [_shown_path(f) for f in program.files]
+    if args.files:
+        print("\n".join(files))
+        return 0
+    asked = " ".join(f"--ask {shlex.quote(q)}" for q in args.ask)
+    lines = [f"% rulecheck facts {args.scenario}: {'; '.join(q.label() for q in questions)}",
+             "% The answers are clingo's, with these facts and the rule files `rulecheck facts --files` lists:",
+             f"%   rulecheck facts {shlex.quote(args.scenario)} {asked} > facts.lp".replace("  >", " >"),
+             f"%   {CLINGO_COMMAND} $(rulecheck facts --files {shlex.quote(args.scenario)} {asked}) facts.lp"
+             .replace(" )", ")"),
+             *(f"% {f}" for f in files)]
+    print("\n".join(lines + [f"{symbol}." for symbol in program.facts]))
+    return 0
+
+
+def _shown_path(path: Path) -> str:
+    """A rule file's path: relative to the working directory when it is under it."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path.resolve())
 
 
 def scenario_paths(paths: Sequence[str]) -> list[Path]:
@@ -216,7 +300,8 @@ def scenario_paths(paths: Sequence[str]) -> list[Path]:
 def cmd_graph(args) -> int:
     from .ask import answer_all
     from .graph import to_dot, to_svg
-    from .scenario import load_scenario, parse_ask
+    from .load import load_scenario
+    from .question_text import parse_ask
 
     scn = load_scenario(args.scenario, _pool(args))
     if args.object is not None and args.object not in scn.objects:
@@ -248,26 +333,31 @@ def cmd_graph(args) -> int:
 
 def cmd_check(args) -> int:
     from .ask import check_scenario
-    from .render import render_check_table
-    from .scenario import load_scenario
+    from .load import load_scenario
+    from .render import check_counts, render_check_summary, render_check_table
 
     pool = _pool(args)
     rows = []
-    for path in scenario_paths(args.paths):
-        scn = load_scenario(path, pool)
-        if not scn.expectations:
-            continue
-        rows.append((str(path), check_scenario(scn, time_limit=args.time_limit)))
+    paths = scenario_paths(args.paths)
+    with _progress(len(paths), "check") as step:
+        for path in paths:
+            scn = load_scenario(path, pool)
+            if scn.expectations:
+                rows.append((str(path), check_scenario(scn, time_limit=args.time_limit)))
+            step(str(path))
     if not rows:
         raise UserError(" ".join(args.paths), None, "no scenario with expect: entries found")
-    failed = sum(1 for _, results in rows for r in results if not r.passed)
+    each = args.each or len(paths) == 1
     if args.json:
         print(json.dumps([{"scenario": p, "question": r.expectation.question.label(), "passed": r.passed,
                            "problems": r.problems} | ({"warnings": r.answer.warnings} if r.answer.warnings else {})
                           for p, results in rows for r in results], indent=2))
+    elif _terminal(sys.stdout):
+        from .terminal import print_check
+        print_check(rows, each)
     else:
-        print(render_check_table(rows))
-    return EXIT_FAIL if failed else 0
+        print(render_check_table(rows) if each else render_check_summary(rows))
+    return EXIT_FAIL if check_counts(rows)[1] else 0
 
 
 def cmd_cards(args) -> int:
@@ -275,13 +365,14 @@ def cmd_cards(args) -> int:
     from .render import card_rules_view
     pool = _pool(args)
     card = pool.find(args.name)
-    abilities, rule_names = card_rules_view(card)
+    abilities, rule_names, colors = card_rules_view(card)
     if args.json:
         print(json.dumps({"name": card.name, "layout": card.layout, "token": card.is_token,
                           "faces": [f.name for f in card.faces], "rules_names": rule_names,
+                          "colors": {side: "".join(c) for side, c in colors.items()},
                           "abilities": abilities}, indent=2, ensure_ascii=False))
     else:
-        print(format_card(card))
+        print(format_card(card, colors))
         renamed = {side: name for side, name in rule_names.items()
                    if name != next(f.name for f in card.faces if f.side == side)}
         for side, name in renamed.items():
@@ -296,10 +387,11 @@ def cmd_cards(args) -> int:
 
 def cmd_seeds(args) -> int:
     from .ask import check_scenario
-    from .scenario import load_scenario
+    from .load import load_scenario
     from .seeds import check_index, coverage, format_coverage, load_index
 
-    root = Path(args.seeds_dir)
+    from .resources import seeds_dir
+    root = Path(args.seeds_dir) if args.seeds_dir is not None else seeds_dir()
     if not (root / "index.yaml").exists():
         raise UserError(str(root), None, "no seeds index here (expected index.yaml); give the seeds folder")
     index = load_index(root)
@@ -308,18 +400,24 @@ def cmd_seeds(args) -> int:
         raise UserError(str(root / "index.yaml"), None, "; ".join(problems[:5]))
     pool = _pool(args)
     passed: dict[str, bool] = {}
-    for ruling in index.rulings:
-        for rel in ruling.scenarios:
-            if rel in passed:
-                continue
+    checked = []
+    scenarios = list(dict.fromkeys(rel for ruling in index.rulings for rel in ruling.scenarios))
+    with _progress(len(scenarios), "seeds") as step:
+        for rel in scenarios:
             scn = load_scenario(root / rel, pool)
             results = check_scenario(scn, time_limit=args.time_limit)
             passed[rel] = bool(results) and all(r.passed for r in results)
+            checked.append((str(root / rel), results))
+            step(rel)
     rows = coverage(index, passed)
     if args.json:
         print(json.dumps(rows, indent=2))
+    elif _terminal(sys.stdout):
+        from .terminal import print_coverage
+        print_coverage(rows, checked)
     else:
-        print(format_coverage(rows))
+        from .render import render_failures
+        print(format_coverage(rows) + render_failures(checked))
     return 0
 
 
@@ -410,12 +508,14 @@ def cmd_questions(args) -> int:
     from .catalogue import catalogue
     for q in catalogue().values():
         params = " ".join(p.name.upper() for p in q.params)
-        print(f"{q.name} {params} [at=N]\n    {q.summary}\n    rules: {', '.join(q.rules)}")
+        print(f"{q.name} {params} [at=N]\n    {q.summary}\n    rules: {', '.join(q.rules)}"
+              + (f"\n    example: {q.example}" if q.example else ""))
     return 0
 
 
-_COMMANDS = {"ask": cmd_ask, "check": cmd_check, "cards": cmd_cards, "seeds": cmd_seeds, "graph": cmd_graph,
-             "schema": cmd_schema, "verify": cmd_verify, "generate": cmd_generate, "questions": cmd_questions}
+_COMMANDS = {"ask": cmd_ask, "facts": cmd_facts, "check": cmd_check, "cards": cmd_cards, "seeds": cmd_seeds,
+             "graph": cmd_graph, "schema": cmd_schema, "verify": cmd_verify, "generate": cmd_generate,
+             "questions": cmd_questions}
 
 if __name__ == "__main__":  # pragma: no cover
     run()

@@ -128,7 +128,7 @@ class ScenarioFile(pytest.File):
 
     def collect(self):
         from .errors import UserError
-        from .scenario import build_scenario
+        from .load import build_scenario
 
         if self.error is not None:
             raise self.CollectError(_one_line(f"rulecheck: {self.error}"))

@@ -9,7 +9,7 @@ from .cards import Card
 from .decode import Answer, Outcome
 
 
-def _value_text(value: Any) -> str:
+def value_text(value: Any) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, dict):
@@ -58,7 +58,7 @@ def _field_text(value: Any) -> str:
 
 def _outcome_text(o: Outcome, rule_texts: dict[str, str] | None) -> list[str]:
     lines = []
-    value = _value_text(o.value)
+    value = value_text(o.value)
     lines.append(value if "\n" in value or isinstance(o.value, dict) else f"  {value}")
     if o.rules:
         lines.append(f"  rules: {', '.join(o.rules)}")
@@ -95,33 +95,75 @@ def render_answer(ans: Answer, rule_texts: dict[str, str] | None = None, notes: 
 
 
 def render_check_table(rows: list[tuple[str, list[CheckResult]]]) -> str:
+    """Every expectation on a line (one scenario file, or `check --each`), then the failures in
+    full and what the answers ignore."""
     table = [("result", "scenario", "question")]
-    details = []
     for path, results in rows:
         for r in results:
             table.append(("pass" if r.passed else "FAIL", path, r.expectation.question.label()))
-            if not r.passed:
-                details.append(f"{path}: {r.expectation.question.label()}:\n    " + "\n    ".join(r.problems))
     widths = [max(len(row[i]) for row in table) for i in range(3)]
     lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in table]
-    total = len(table) - 1
-    failed = sum(1 for row in table[1:] if row[0] == "FAIL")
-    lines.append(f"{total - failed} passed, {failed} failed")
-    if details:
-        lines.append("")
-        lines.extend(details)
+    passed, failed = check_counts(rows)
+    lines.append(f"{passed} passed, {failed} failed" + render_failures(rows))
     # What the answers ignore (logic/modelled.lp): said once per scenario, never a failure.
-    notes = [(path, note) for path, results in rows
-             for note in dict.fromkeys(n for r in results for n in r.answer.warnings)]
+    notes = check_notes(rows)
     if notes:
         lines.append("")
         lines.extend(f"{path}: note: {note}" for path, note in notes)
     return "\n".join(lines)
 
 
-def card_rules_view(card: Card) -> tuple[list[dict[str, str]], dict[str, str]]:
+def render_check_summary(rows: list[tuple[str, list[CheckResult]]]) -> str:
+    """Many scenario files: a line per folder (in seeds/scenarios, a folder is a topic), the
+    failures in full, and how many notes the answers carry (`check --each` prints them)."""
+    table = [("folder", "scenarios", "passed", "failed")]
+    for folder, group in check_folders(rows).items():
+        passed, failed = check_counts(group)
+        table.append((folder, str(len(group)), str(passed), str(failed)))
+    widths = [max(len(row[i]) for row in table) for i in range(4)]
+    lines = ["  ".join(cell.ljust(w) if i == 0 else cell.rjust(w) for i, (cell, w) in enumerate(zip(row, widths)))
+             for row in table]
+    passed, failed = check_counts(rows)
+    lines.append(f"{passed} passed, {failed} failed in {len(rows)} scenarios")
+    notes = check_notes(rows)
+    if notes:
+        lines.append(f"{len(notes)} notes on what the answers ignore ('rulecheck check --each' prints them)")
+    return "\n".join(lines) + render_failures(rows)
+
+
+def check_counts(rows: list[tuple[str, list[CheckResult]]]) -> tuple[int, int]:
+    """How many expectations passed and failed."""
+    failed = sum(1 for _, results in rows for r in results if not r.passed)
+    return sum(len(results) for _, results in rows) - failed, failed
+
+
+def check_folders(rows: list[tuple[str, list[CheckResult]]]) -> dict[str, list[tuple[str, list[CheckResult]]]]:
+    """The rows by the folder their scenario file is in, in the order first met."""
+    out: dict[str, list] = {}
+    for path, results in rows:
+        out.setdefault(path.rpartition("/")[0] or ".", []).append((path, results))
+    return out
+
+
+def check_notes(rows: list[tuple[str, list[CheckResult]]]) -> list[tuple[str, str]]:
+    """Each scenario's notes (what its answers ignore), once."""
+    return [(path, note) for path, results in rows for note in dict.fromkeys(n for r in results for n in r.answer.warnings)]
+
+
+def check_failures(rows: list[tuple[str, list[CheckResult]]]) -> list[tuple[str, CheckResult]]:
+    return [(path, r) for path, results in rows for r in results if not r.passed]
+
+
+def render_failures(rows: list[tuple[str, list[CheckResult]]]) -> str:
+    """Each failed expectation in full, after a blank line (nothing if none failed)."""
+    return "".join(f"\n\nFAIL {path}: {r.expectation.question.label()}:\n    " + "\n    ".join(r.problems)
+                   for path, r in check_failures(rows))
+
+
+def card_rules_view(card: Card) -> tuple[list[dict[str, str]], dict[str, str], dict[str, tuple[str, ...]]]:
     """What the rules make of a card: the abilities the card scripts in logic/cards/ give it,
-    and each face's name as the rules read it (111.4 names unnamed tokens)."""
+    each face's name as the rules read it (111.4 names unnamed tokens), and each face's colors
+    (202.2, 710.1c; logic/cards.lp), as letters in WUBRG order."""
     import clingo
     from clingo import String
 
@@ -141,6 +183,13 @@ def card_rules_view(card: Card) -> tuple[list[dict[str, str]], dict[str, str]]:
     names = {str(a.symbol.arguments[1]): to_python(a.symbol.arguments[2])
              for a in ctl.symbolic_atoms.by_signature("printed_name", 3)
              if a.symbol.arguments[0] == String(card.name)}
+    letters = {"w": "W", "u": "U", "b": "B", "r": "R", "g": "G"}
+    found_colors: dict[str, set[str]] = {str(face.side): set() for face in card.faces}
+    for atom in ctl.symbolic_atoms.by_signature("face_color", 3):
+        c, side, col = atom.symbol.arguments
+        if c == String(card.name):
+            found_colors.setdefault(str(side), set()).add(letters[str(col)])
+    colors = {side: tuple(x for x in "WUBRG" if x in cols) for side, cols in found_colors.items()}
     found: dict[tuple[str, str], dict[str, str]] = {}
     for atom in ctl.symbolic_atoms.by_signature("activated_ability", 3):
         c, side, name = atom.symbol.arguments
@@ -164,4 +213,4 @@ def card_rules_view(card: Card) -> tuple[list[dict[str, str]], dict[str, str]]:
         key = (str(side), name.string)
         if c == String(card.name) and key in found:
             found[key]["effect"] = (found[key]["effect"] + "; " if found[key]["effect"] else "") + str(effect)
-    return sorted(found.values(), key=lambda a: (a["face"], a["name"])), names
+    return sorted(found.values(), key=lambda a: (a["face"], a["name"])), names, colors

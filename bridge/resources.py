@@ -37,6 +37,11 @@ def queries_dir() -> Path:
     return _find("queries")
 
 
+def seeds_dir() -> Path:
+    """The seed rulings rulecheck comes with (seeds/: index.yaml, documents/, scenarios/)."""
+    return _find("seeds")
+
+
 def data_dir() -> Path:
     return _PACKAGE / "data"
 

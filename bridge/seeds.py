@@ -16,11 +16,9 @@ from __future__ import annotations
 import pathlib
 import re
 from dataclasses import dataclass
-from typing import Any
 
-import yaml
-
-from .errors import ScenarioError
+from .document import Node, read_document
+from .spec import Context, Enum, Field, ListOf, Record, Text
 
 INDEX_FILE = "index.yaml"
 DOCUMENTS_DIR = "documents"
@@ -40,9 +38,6 @@ ID_RE = re.compile(r"^(\d{3})-(\d{2,})$")
 PLACE_RE = re.compile(r"^(\d{3}):([1-9]\d*)$")
 SEED_RE = re.compile(r"^\d{3}$")
 
-_REQUIRED = ("id", "appears_in", "text", "topic", "rules", "status", "issue", "scenarios")
-_OPTIONAL = ("current_rule", "difference", "why_informational", "note")
-_DOCUMENT_FIELDS = ("seed", "file", "title")
 
 
 @dataclass(frozen=True)
@@ -80,174 +75,67 @@ class SeedIndex:
 
 
 # --------------------------------------------------------------------------------------------
-# Loading
+# Loading: the index is read as a scenario is (bridge/document.py: YAML with the text as written,
+# so an unquoted 701.10 stays "701.10"; the spec language of bridge/spec.py names the place of
+# every problem).
 
 
-class _Loader:
-    """Validates the parsed YAML, naming the entry and the line of every problem."""
+@dataclass
+class _Shaped(Text):
+    """Text of a given shape: a rule number, a ruling id, a place in a document."""
 
-    def __init__(self, file: str, root_node: yaml.Node | None):
-        self.file = file
-        self.root_node = root_node
+    shape: re.Pattern | None = None
+    example: str = ""
 
-    def fail(self, path: tuple, message: str) -> ScenarioError:
-        node = self._node(path)
-        line = column = None
-        if node is not None:
-            line, column = node.start_mark.line + 1, node.start_mark.column + 1
-        return ScenarioError(self.file, _where(path) or None, message, line=line, column=column)
-
-    def _node(self, path: tuple) -> yaml.Node | None:
-        """The YAML node at path, or the deepest existing ancestor (for line numbers)."""
-        node = self.root_node
-        for step in path:
-            if isinstance(node, yaml.MappingNode) and isinstance(step, str):
-                nxt = next((v for k, v in node.value if getattr(k, "value", None) == step), None)
-            elif isinstance(node, yaml.SequenceNode) and isinstance(step, int) and step < len(node.value):
-                nxt = node.value[step]
-            else:
-                nxt = None
-            if nxt is None:
-                return node
-            node = nxt
-        return node
-
-    def source_text(self, path: tuple) -> str | None:
-        node = self._node(path)
-        return node.value if isinstance(node, yaml.ScalarNode) else None
-
-    def text(self, value: Any, path: tuple, what: str, pattern: re.Pattern | None = None,
-             example: str | None = None) -> str:
-        if isinstance(value, str):
-            if not value.strip():
-                raise self.fail(path, f"{what} is empty")
-            if pattern is not None and not pattern.match(value):
-                hint = f" (expected something like {example!r})" if example else ""
-                raise self.fail(path, f"{what} {value!r} is not well formed{hint}")
-            return value
-        if value is None:
-            raise self.fail(path, f"{what} is missing or empty")
-        if isinstance(value, (bool, int, float)) or type(value).__name__ in ("date", "datetime"):
-            written = self.source_text(path) or str(value)
-            kind = {bool: "a boolean", int: "an integer", float: "a number"}.get(type(value), "a date")
-            raise self.fail(path, f"{what} {written} is not quoted, so YAML reads it as {kind} "
-                                  f"({value!r}); quote it: \"{written}\"")
-        raise self.fail(path, f"{what} must be a quoted string, not a {type(value).__name__}")
-
-    def texts(self, value: Any, path: tuple, what: str, entry: str, pattern: re.Pattern | None = None,
-              example: str | None = None, allow_empty: bool = False) -> tuple[str, ...]:
-        if not isinstance(value, list):
-            raise self.fail(path, f"{what} must be a list of quoted strings, e.g. [\"{example}\"]"
-                            if example else f"{what} must be a list of quoted strings")
-        if not value and not allow_empty:
-            raise self.fail(path, f"{what} must not be empty")
-        return tuple(self.text(v, path + (i,), entry, pattern, example) for i, v in enumerate(value))
-
-    def mapping(self, value: Any, path: tuple, what: str, allowed: tuple[str, ...]) -> dict:
-        if not isinstance(value, dict):
-            raise self.fail(path, f"{what} must be a mapping")
-        for key in value:
-            if key not in allowed:
-                raise self.fail(path + (key,) if isinstance(key, str) else path,
-                                f"unknown field {key!r} in {what}; allowed: {', '.join(allowed)}")
-        return value
-
-    def document(self, value: Any, path: tuple) -> dict:
-        entry = self.mapping(value, path, "a document entry", _DOCUMENT_FIELDS)
-        for key in _DOCUMENT_FIELDS:
-            if key not in entry:
-                raise self.fail(path, f"document entry has no {key!r}")
-        return {
-            "seed": self.text(entry["seed"], path + ("seed",), "seed", SEED_RE, "000"),
-            "file": self.text(entry["file"], path + ("file",), "file"),
-            "title": self.text(entry["title"], path + ("title",), "title"),
-        }
-
-    def ruling(self, value: Any, path: tuple) -> Ruling:
-        entry = self.mapping(value, path, "a ruling", _REQUIRED + _OPTIONAL)
-        for key in _REQUIRED:
-            if key not in entry:
-                raise self.fail(path, f"ruling has no {key!r} (required: {', '.join(_REQUIRED)})")
-        rid = self.text(entry["id"], path + ("id",), "id", ID_RE, "000-01")
-        topic = self.text(entry["topic"], path + ("topic",), "topic")
-        if topic not in TOPICS:
-            raise self.fail(path + ("topic",), f"unknown topic {topic!r}; known: {', '.join(TOPICS)}")
-        status = self.text(entry["status"], path + ("status",), "status")
-        if status not in STATUSES:
-            raise self.fail(path + ("status",), f"unknown status {status!r}; known: {', '.join(STATUSES)}")
-        issue = entry["issue"]
-        if isinstance(issue, int) and not isinstance(issue, bool):
-            issue = str(issue)
-        if not isinstance(issue, str) or issue not in ISSUES:
-            raise self.fail(path + ("issue",), f"issue {issue!r} must be one of {', '.join(ISSUES[:-1])} or \"later\"")
-
-        def optional(key: str, pattern: re.Pattern | None = None, example: str | None = None):
-            if key not in entry:
-                return None
-            return self.text(entry[key], path + (key,), key, pattern, example)
-
-        return Ruling(
-            id=rid,
-            appears_in=self.texts(entry["appears_in"], path + ("appears_in",), "appears_in", "place",
-                                  PLACE_RE, "000:1"),
-            text=self.text(entry["text"], path + ("text",), "text"),
-            topic=topic,
-            rules=self.texts(entry["rules"], path + ("rules",), "rules", "rule number", RULE_RE, "701.27a"),
-            status=status,
-            current_rule=optional("current_rule", RULE_RE, "701.27a"),
-            difference=optional("difference"),
-            why_informational=optional("why_informational"),
-            issue=issue,
-            scenarios=self.texts(entry["scenarios"], path + ("scenarios",), "scenarios", "scenario path",
-                                 allow_empty=True),
-            note=optional("note"),
-        )
+    def validate(self, node: Node, ctx: Context) -> str:
+        text = super().validate(node, ctx)
+        if self.shape is not None and not self.shape.match(text):
+            raise ctx.error(f"'{text}' is not well formed (expected something like '{self.example}')", node)
+        return text
 
 
-def _where(path: tuple) -> str:
-    out = ""
-    for step in path:
-        out += f"[{step}]" if isinstance(step, int) else (f".{step}" if out else str(step))
-    return out
+_RULE = _Shaped(shape=RULE_RE, example="701.27a")
+_DOCUMENT = Record(what="a document entry", fields={
+    "seed": Field(_Shaped(shape=SEED_RE, example="000"), required=True),
+    "file": Field(Text(), required=True),
+    "title": Field(Text(), required=True),
+})
+_RULING = Record(what="a ruling", fields={
+    "id": Field(_Shaped(shape=ID_RE, example="000-01"), required=True),
+    "appears_in": Field(ListOf(_Shaped(shape=PLACE_RE, example="000:1"), min_items=1), required=True),
+    "text": Field(Text(), required=True),
+    "topic": Field(Enum(TOPICS), required=True),
+    "rules": Field(ListOf(_RULE, min_items=1), required=True),
+    "status": Field(Enum(STATUSES), required=True),
+    "current_rule": Field(_RULE),
+    "difference": Field(Text()),
+    "why_informational": Field(Text()),
+    "issue": Field(Enum(ISSUES), required=True),
+    "scenarios": Field(ListOf(Text()), required=True),
+    "note": Field(Text()),
+})
+_INDEX = Record(what="the seed index", fields={
+    "documents": Field(ListOf(_DOCUMENT, min_items=1), required=True),
+    "rulings": Field(ListOf(_RULING, min_items=1), required=True),
+})
 
 
 def load_index(seeds_dir: pathlib.Path) -> SeedIndex:
     """Read seeds_dir/index.yaml. Any malformed entry raises ScenarioError (file, place, reason)."""
     seeds_dir = pathlib.Path(seeds_dir)
     path = seeds_dir / INDEX_FILE
-    file = str(path)
-    try:
-        source = path.read_text(encoding="utf-8")
-    except OSError as e:
-        raise ScenarioError(file, None, f"cannot read the seed index: {e.strerror or e}") from None
-    loader = yaml.SafeLoader(source)
-    try:
-        node = loader.get_single_node()
-        data = loader.construct_document(node) if node is not None else None
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        problem = getattr(e, "problem", None) or str(e)
-        raise ScenarioError(file, None, f"not valid YAML: {problem}",
-                            line=mark.line + 1 if mark else None,
-                            column=mark.column + 1 if mark else None) from None
-    finally:
-        loader.dispose()
-
-    v = _Loader(file, node)
-    top = v.mapping(data, (), "the seed index", ("documents", "rulings"))
-    for key in ("documents", "rulings"):
-        if not isinstance(top.get(key), list) or not top[key]:
-            raise v.fail((key,) if key in top else (), f"the seed index needs a non-empty list {key!r}")
-    documents = tuple(v.document(d, ("documents", i)) for i, d in enumerate(top["documents"]))
-    rulings = tuple(v.ruling(r, ("rulings", i)) for i, r in enumerate(top["rulings"]))
-    return SeedIndex(documents=documents, rulings=rulings, root=seeds_dir)
+    root = read_document(path)
+    top = _INDEX.validate(root, Context(str(path), "", root))
+    rulings = tuple(Ruling(**{key: tuple(value) if isinstance(value, list) else value for key, value in r.items()})
+                    for r in top["rulings"])
+    return SeedIndex(documents=tuple(top["documents"]), rulings=rulings, root=seeds_dir)
 
 
 # --------------------------------------------------------------------------------------------
 # Documents and consistency
 
 
-def read_document(path: pathlib.Path) -> tuple[str, list[str]]:
+def read_ruling_document(path: pathlib.Path) -> tuple[str, list[str]]:
     """(title, paragraphs) of a seed document: the first line is the title, then paragraphs
     separated by blank lines. Paragraph n (1-based) is paragraphs[n - 1]."""
     lines = pathlib.Path(path).read_text(encoding="utf-8-sig").splitlines()
@@ -307,7 +195,7 @@ def check_index(index: SeedIndex, *, cr_text: str | None = None) -> list[str]:
                             f"{doc['seed']}_")
         if doc["seed"] in paragraphs:
             problems.append(f"document {doc['seed']} is listed twice")
-        title, paras = read_document(path)
+        title, paras = read_ruling_document(path)
         if title != doc["title"]:
             problems.append(f"document {doc['seed']}: title {doc['title']!r} differs from the "
                             f"file's {title!r}")
@@ -436,10 +324,6 @@ def coverage(index: SeedIndex, passed: dict[str, bool]) -> list[dict]:
 def format_coverage(rows: list[dict]) -> str:
     """A plain-text table of coverage() rows, ending with the total line."""
     body = [r for r in rows if r["topic"] != "all"]
-    total = next((r for r in rows if r["topic"] == "all"), None)
-    if total is None:  # rows without a total: add one up
-        total = {"covered": sum(r["covered"] for r in body), "executable": sum(r["executable"] for r in body),
-                 "informational": sum(r.get("informational", 0) for r in body)}
     width = max([len("topic")] + [len(r["topic"]) for r in body])
     lines = [f"{'topic':<{width}}  {'status':<13}  covered/executable"]
     for r in body:
@@ -448,6 +332,16 @@ def format_coverage(rows: list[dict]) -> str:
         else:
             cell = f"- ({r.get('informational', len(r['rulings']))} informational)"
         lines.append(f"{r['topic']:<{width}}  {r['status']:<13}  {cell}")
-    lines.append(f"covered {total['covered']} / {total['executable']} executable unique rulings "
-                 f"({total.get('informational', 0)} informational)")
+    lines.append(coverage_total(rows))
     return "\n".join(lines)
+
+
+def coverage_total(rows: list[dict]) -> str:
+    """The total line of coverage() rows."""
+    body = [r for r in rows if r["topic"] != "all"]
+    total = next((r for r in rows if r["topic"] == "all"), None)
+    if total is None:  # rows without a total: add one up
+        total = {"covered": sum(r["covered"] for r in body), "executable": sum(r["executable"] for r in body),
+                 "informational": sum(r.get("informational", 0) for r in body)}
+    return (f"covered {total['covered']} / {total['executable']} executable unique rulings "
+            f"({total.get('informational', 0)} informational)")

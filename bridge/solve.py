@@ -43,6 +43,9 @@ class Result:
     models: list[list[clingo.Symbol]]
     choices: list[list[clingo.Symbol]] = field(default_factory=list)
     messages: list[str] = field(default_factory=list)
+    # Every fact the run was given, those the bridge worked out between the stages included:
+    # with the rule files, the whole program (`rulecheck facts`).
+    facts: list[clingo.Symbol] = field(default_factory=list)
 
 
 def programs_for(question_programs: str | Iterable[str] | None, *, questions: Iterable[str] | None = None,
@@ -76,27 +79,40 @@ def _wanted(demand: tuple[frozenset[str], frozenset[str]] | None, asked: set[str
 
 # Parsed statements and what each rule defines and reads are cached per file, not per set of
 # files: a long-running process (the fuzzer, the tests) asks for many sets of files, and each
-# cached set held its own copy of every statement.
+# cached set held its own copy of every statement. A file is known by its path, size and
+# modification time (a Stamp), so that a file changed on disk during the process (a test's copy
+# of logic/, a long-lived process while the rules are edited) is parsed again, not answered
+# with its old statements.
 # (Files not parsed yet are parsed in one call: clingo's parser costs about twice as much file by
 # file.)
-_PARSED: dict[Path, tuple[ast.AST, ...]] = {}
+Stamp = tuple[Path, int, int]
+_PARSED: dict[Stamp, tuple[ast.AST, ...]] = {}
 _PROGRAM = ast.ASTType.Program
 
 
-def _parsed_file(path: Path) -> tuple[ast.AST, ...]:
-    return _parsed((path,))
+def _stamp(path: Path) -> Stamp:
+    stat = path.stat()
+    return (path, stat.st_size, stat.st_mtime_ns)
+
+
+def _stamps(paths: tuple[Path, ...]) -> tuple[Stamp, ...]:
+    return tuple(_stamp(p) for p in paths)
 
 
 @lru_cache(maxsize=None)
-def _deps_file(path: Path) -> tuple:
-    return tuple(file_deps(path, _parsed_file(path)))
+def _deps_file(stamp: Stamp) -> tuple:
+    return tuple(file_deps(stamp[0], _parsed_stamped((stamp,))))
 
 
 def _parsed(paths: tuple[Path, ...]) -> tuple[ast.AST, ...]:
-    missing = [p for p in paths if p not in _PARSED]
+    return _parsed_stamped(_stamps(paths))
+
+
+def _parsed_stamped(stamps: tuple[Stamp, ...]) -> tuple[ast.AST, ...]:
+    missing = [st for st in stamps if st not in _PARSED]
     if missing:
         # Each file's statements begin with its own `#program base.`, which names the file.
-        by_name: dict[str, list[ast.AST]] = {str(p): [] for p in missing}
+        by_name: dict[str, list[ast.AST]] = {str(st[0]): [] for st in missing}
         current: list[list[ast.AST]] = []
 
         def add(s: ast.AST) -> None:
@@ -105,27 +121,27 @@ def _parsed(paths: tuple[Path, ...]) -> tuple[ast.AST, ...]:
             current[0].append(s)
 
         ast.parse_files(list(by_name), add)
-        for p in missing:
-            _PARSED[p] = tuple(by_name[str(p)])
-    return tuple(s for p in paths for s in _PARSED[p])
-
-
-def _deps(paths: tuple[Path, ...]) -> tuple:
-    return tuple(d for p in paths for d in _deps_file(p))
+        for st in missing:
+            _PARSED[st] = tuple(by_name[str(st[0])])
+    return tuple(s for st in stamps for s in _PARSED[st])
 
 
 def clear_caches() -> None:
     """Forget every parsed file and split (tests that point the engine at other rule files)."""
     _PARSED.clear()
     _deps_file.cache_clear()
-    _split.cache_clear()
+    _split_stamped.cache_clear()
     _TEXT_USED.clear()
 
 
-@lru_cache(maxsize=64)
 def _split(paths: tuple[Path, ...], extra_program: str) -> Split:
-    statements = list(_parsed(paths))
-    deps = list(_deps(paths))
+    return _split_stamped(_stamps(paths), extra_program)
+
+
+@lru_cache(maxsize=64)
+def _split_stamped(stamps: tuple[Stamp, ...], extra_program: str) -> Split:
+    statements = list(_parsed_stamped(stamps))
+    deps = [d for st in stamps for d in _deps_file(st)]
     if extra_program:
         extra = parse_text(extra_program)
         statements.extend(extra)
@@ -139,7 +155,7 @@ def _split(paths: tuple[Path, ...], extra_program: str) -> Split:
 # (parsing ~3,200 statements through Python costs ~5 times what clingo's parser takes for the
 # text, and classifying them as much again: bench/command.py). Later runs of the same files in
 # the same process add the syntax trees, parsed then (adding them costs less than parsing text).
-_TEXT_USED: set[tuple[tuple[Path, ...], str]] = set()
+_TEXT_USED: set[tuple[tuple[Stamp, ...], str]] = set()
 _SPLIT_FORMAT = "split-text-1"
 
 
@@ -149,7 +165,8 @@ def _split_text(paths: tuple[Path, ...], extra_program: str) -> tuple[str, str] 
     computes it, also gives the text to keep for next time). Only the rules and questions'
     programs are kept: a split with an extra program of a test's own would add an entry to the
     cache for each test."""
-    key = (paths, extra_program)
+    stamps = _stamps(paths)
+    key = (stamps, extra_program)
     if extra_program or key in _TEXT_USED:      # (tests' own #show programs: not kept, one each)
         return None
     _TEXT_USED.add(key)
@@ -159,7 +176,7 @@ def _split_text(paths: tuple[Path, ...], extra_program: str) -> tuple[str, str] 
     computed = []
 
     def compute() -> list[str]:
-        split = _split(paths, extra_program)
+        split = _split_stamped(stamps, extra_program)
         computed.append(split)
         return ["\n".join(str(s) for s in split.shape), "\n".join(str(s) for s in split.state)]
 
@@ -200,6 +217,7 @@ def solve(facts: Iterable[clingo.Symbol], programs: tuple[Path, ...], *,
         ctl.add("state", [], texts[1])
     else:
         add_split(ctl, _split(programs, extra_program))
+    facts = list(facts)
     with ctl.backend() as backend:
         for symbol in facts:
             backend.add_rule([backend.add_atom(symbol)])
@@ -207,8 +225,9 @@ def solve(facts: Iterable[clingo.Symbol], programs: tuple[Path, ...], *,
         # Stage 1: the shape of the timeline (relevance); then what the bridge works out from
         # it; stage 2: the state (bridge/stages.py, docs/adr/0004).
         ctl.ground([("shape", [])])
+        worked_out = list(between(ctl))
         with ctl.backend() as backend:
-            for symbol in between(ctl):
+            for symbol in worked_out:
                 backend.add_rule([backend.add_atom(symbol)])
         ctl.ground([("state", [])])
     except RuntimeError as exc:  # an error in our own programs: say what clingo said
@@ -221,7 +240,7 @@ def solve(facts: Iterable[clingo.Symbol], programs: tuple[Path, ...], *,
     if len(models) > 1 and any(s.name == "chose" for m in models for s in m):
         every = {s for m in models for s in m if s.name != "chose"}
         choices = [_shared_choices(ctl, m, every, time_limit, origin) for m in models]
-    return Result(models=models, choices=choices, messages=messages)
+    return Result(models=models, choices=choices, messages=messages, facts=facts + worked_out)
 
 
 def _run(ctl: clingo.Control, time_limit: float, origin: str | None, assumptions=()) -> list[list[clingo.Symbol]]:

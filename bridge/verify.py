@@ -445,7 +445,7 @@ def confirm(prop: Property, path: Path, pool: CardPool, time_limit: float, atom:
     """Does the scenario file, loaded and grounded as `rulecheck ask` does, break the property?
     (A state with effects that depend on each other, 613.8, would need the layer-ordering loop of
     bridge/layering.py, which a sweep doesn't run: such a state is not confirmed.)"""
-    from .scenario import load_scenario
+    from .load import load_scenario
     scn = load_scenario(path, CardPool.builtin())
     programs = programs_for(None) + (prop.path,)
     result = solve_staged(scenario_facts(scn), programs, time_limit=time_limit, constants={"full_demand": 1},
@@ -682,7 +682,7 @@ def _renamed(scenario: dict, names: dict[str, str]) -> dict:
 def _expectations(path: Path, questions: list[dict]) -> list[dict]:
     """The questions of a written scenario with rulecheck's own answers, as `expect:` entries."""
     from .ask import answer_all
-    from .scenario import load_scenario
+    from .load import load_scenario
     scn = load_scenario(path, CardPool.builtin())
     out = []
     for q, got in zip(questions, answer_all(scn, list(scn.questions))):

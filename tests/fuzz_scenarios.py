@@ -39,7 +39,8 @@ from rulecheck.criteria import CONDITIONS
 from rulecheck.document import parse_yaml
 from rulecheck.errors import UserError
 from rulecheck.resources import logic_dir
-from rulecheck.scenario import EVENTS, STEPS, Scenario, build_scenario
+from rulecheck.load import build_scenario
+from rulecheck.scenario import EVENTS, STEPS, Scenario
 from rulecheck.solve import programs_for
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -243,7 +244,7 @@ def object_doc(draw, oid: str, ids: list[str], players: tuple[str, ...], turn: i
 # --- The timeline ----------------------------------------------------------------------------
 
 class _State:
-    """What exists so far, as the loader sees it (bridge/scenario.py _timeline)."""
+    """What exists so far, as the loader sees it (bridge/load.py _timeline)."""
 
     def __init__(self, objects: dict[str, dict], players: tuple[str, ...], turn: int = 1):
         self.objects = objects

@@ -10,7 +10,9 @@ from rulecheck.ask import answer
 from rulecheck.cards import CardPool
 from rulecheck.document import parse_yaml
 from rulecheck.facts import scenario_facts
-from rulecheck.scenario import Scenario, build_scenario, parse_ask
+from rulecheck.load import build_scenario
+from rulecheck.question_text import parse_ask
+from rulecheck.scenario import Scenario
 from rulecheck import solve as _solve
 from rulecheck.solve import programs_for
 

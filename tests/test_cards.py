@@ -10,6 +10,12 @@ from rulecheck.cards import (Card, CardPool, Keyword, ManaSymbol, derive_keyword
 from rulecheck.errors import CardDataError
 
 
+def rules_colors(card):
+    """Each face's colors as the rules find them (logic/cards.lp, through `rulecheck cards`)."""
+    from rulecheck.render import card_rules_view
+    return card_rules_view(card)[2]
+
+
 @pytest.fixture(scope="module")
 def pool() -> CardPool:
     return CardPool.builtin()
@@ -71,7 +77,7 @@ def test_miles_morales_faces(pool):
     assert back.supertypes == ("Legendary",)
     assert back.subtypes == ("Spider", "Human", "Hero")
     assert (back.power, back.toughness) == ("4", "3")
-    assert back.colors == ("W", "R", "G")          # data says ["G","R","W"]; WUBRG order here
+    assert rules_colors(miles)["back"] == ("W", "R", "G")   # 202.2: its mana symbols, in WUBRG order
     assert back.color_indicator is None
     assert tuple(k.ident for k in back.keywords) == ("first_strike", "haste")
     assert miles.scryfall_color_identity == ("W", "R", "G")
@@ -94,7 +100,7 @@ def test_incubator_token(pool):
     assert (back.side, back.name, back.types, back.subtypes) == ("back", "Phyrexian", ("Artifact", "Creature"), ("Phyrexian",))
     assert (back.power, back.toughness) == ("0", "0")
     assert back.type_line == "Token Artifact Creature — Phyrexian"   # kept as in the data
-    assert front.colors == () and back.colors == ()
+    assert rules_colors(inc) == {"front": (), "back": ()}
     assert front.keywords == () and back.keywords == ()
 
 
@@ -104,17 +110,17 @@ def test_delver_back_face_has_no_mana_cost_and_a_color_indicator(pool):
     assert front.mana_cost == "{U}" and front.color_indicator is None
     assert back.name == "Insectile Aberration"
     assert back.mana_cost is None and back.mana_symbols == ()
-    assert back.colors == ("U",)
     assert back.color_indicator == ("U",)
+    assert rules_colors(delver)["back"] == ("U",)            # 202.2e: its color indicator
     assert kw(back) == [("Flying", None)] and front.keywords == ()
 
 
 def test_emerias_call_and_land_back(pool):
     card = pool.find("Emeria's Call")
     assert card.face("front").types == ("Sorcery",)
-    assert card.face("front").colors == ("W",)
+    assert rules_colors(card) == {"front": ("W",), "back": ()}
     back = card.face("back")
-    assert (back.name, back.types, back.mana_cost, back.colors) == ("Emeria, Shattered Skyclave", ("Land",), None, ())
+    assert (back.name, back.types, back.mana_cost) == ("Emeria, Shattered Skyclave", ("Land",), None)
 
 
 def test_meld_cards(pool):
@@ -143,11 +149,12 @@ def test_single_faced_cards(pool):
     bolt = pool.find("Lightning Bolt")
     assert bolt.layout == "normal" and len(bolt.faces) == 1
     f = bolt.face("front")
-    assert (f.name, f.mana_cost, f.types, f.colors, f.oracle_text) == (
-        "Lightning Bolt", "{R}", ("Instant",), ("R",), "Lightning Bolt deals 3 damage to any target.")
+    assert (f.name, f.mana_cost, f.types, f.oracle_text) == (
+        "Lightning Bolt", "{R}", ("Instant",), "Lightning Bolt deals 3 damage to any target.")
+    assert rules_colors(bolt) == {"front": ("R",)}
     urborg = pool.find("Urborg, Tomb of Yawgmoth").face("front")
     assert (urborg.mana_cost, urborg.supertypes, urborg.types) == (None, ("Legendary",), ("Land",))
-    assert pool.find("Enchanted Evening").face("front").colors == ("W", "U")
+    assert rules_colors(pool.find("Enchanted Evening")) == {"front": ("W", "U")}     # a hybrid symbol, 202.2d
     assert pool.find("Ixidron").face("front").power == "*"
     nissa = pool.find("Nissa, Sage Animist").face("back")
     assert (nissa.loyalty, nissa.types, nissa.subtypes) == ("3", ("Planeswalker",), ("Nissa",))
@@ -264,7 +271,10 @@ def test_add_file_shapes_and_override(tmp_path):
     assert len(pool) == 132 and "b card" in pool
 
 
-def test_colors_derived_when_faces_have_none(tmp_path):
+def test_colors_are_the_rules_whatever_the_data_says(tmp_path):
+    # 202.2: a face's colors come from its mana symbols and color indicator (logic/cards.lp), not
+    # from the data's "colors" (the union over the faces, for Fire // Ice); 710.1c: a flip
+    # card's flipped half keeps the color of the half it is cast as.
     pool = CardPool()
     pool.add_file(write(tmp_path, [
         {"name": "Fire // Ice", "layout": "split", "mana_cost": "{1}{R} // {1}{U}", "colors": ["U", "R"],
@@ -278,11 +288,11 @@ def test_colors_derived_when_faces_have_none(tmp_path):
                         {"name": "Bottom", "mana_cost": "", "type_line": "Legendary Creature"}]},
         {"name": "Plain Card", "mana_cost": "{B}", "type_line": "Instant"},
     ]))
-    assert [f.colors for f in pool.find("Fire // Ice").faces] == [("R",), ("U",)]
+    assert rules_colors(pool.find("Fire // Ice")) == {"a": ("R",), "b": ("U",)}
     assert [f.side for f in pool.find("Ice").faces] == ["a", "b"]
-    assert [f.colors for f in pool.find("Up").faces] == [("W", "U", "G"), ("B",)]
-    assert [f.colors for f in pool.find("Bottom").faces] == [("W",), ("W",)]     # CR 710.1c
-    assert pool.find("Plain Card").faces[0].colors == ("B",)
+    assert rules_colors(pool.find("Up")) == {"front": ("W", "U", "G"), "back": ("B",)}
+    assert rules_colors(pool.find("Bottom")) == {"a": ("W",), "b": ("W",)}
+    assert rules_colors(pool.find("Plain Card")) == {"front": ("B",)}
 
 
 def test_token_type_line(tmp_path):
@@ -303,6 +313,8 @@ def test_format_card(pool):
                  "| First strike, haste"):
         assert part in text
     assert "color indicator: U" in format_card(pool.find("Delver of Secrets"))
+    delver = pool.find("Delver of Secrets")
+    assert "    1/1; colors: U\n" in format_card(delver, rules_colors(delver))
     assert "loyalty 3" in format_card(pool.find("Nissa, Vastwood Seer"))
 
 

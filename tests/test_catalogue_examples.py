@@ -1,4 +1,5 @@
-"""queries/catalogue.toml: a question's `example` command names a scenario file that exists."""
+"""queries/catalogue.toml: a question's `example` command names a scenario file that exists, and
+`rulecheck questions` shows it."""
 
 import shlex
 from pathlib import Path
@@ -15,3 +16,11 @@ def test_every_example_names_a_scenario_that_exists():
         words = shlex.split(example)
         assert words[:2] == ["rulecheck", "ask"], name
         assert (ROOT / words[2]).is_file(), f"{name}: {words[2]}"
+
+
+def test_rulecheck_questions_shows_each_example(capsys):
+    from rulecheck.cli import main
+    assert main(["questions"]) == 0
+    out = capsys.readouterr().out
+    shown = [line.removeprefix("    example: ") for line in out.splitlines() if line.startswith("    example: ")]
+    assert shown == [q.example for q in catalogue().values() if q.example]

@@ -11,7 +11,7 @@ import pytest
 from harness import ask, scenario
 from rulecheck.ask import answer_all
 from rulecheck.errors import ScenarioError
-from rulecheck.scenario import parse_ask
+from rulecheck.question_text import parse_ask
 
 BOARD = (Path(__file__).resolve().parent.parent / "docs" / "examples" / "blocking.yaml").read_text(encoding="utf-8")
 

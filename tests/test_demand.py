@@ -8,7 +8,7 @@ import pytest
 
 from harness import pool
 from rulecheck.ask import answer
-from rulecheck.scenario import load_scenario
+from rulecheck.load import load_scenario
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "seeds" / "scenarios").rglob("*.yaml"))

@@ -88,19 +88,19 @@ def test_the_fixed_example_is_clean():
 
 
 def test_planted_crash_is_found_and_reduced(monkeypatch, tmp_path):
-    import rulecheck.scenario as scenario
-    real = scenario.build_scenario
+    import rulecheck.load as load
+    real = load.build_scenario
 
     def crashing(root, file, pool):
         if "timeline" in root.value:
             raise KeyError("planted")
         return real(root, file, pool)
-    monkeypatch.setattr(scenario, "build_scenario", crashing)
+    monkeypatch.setattr(load, "build_scenario", crashing)
     big = BEARS + b"timeline:\n  - {tap: bear}\n  - {untap: bear}\n"
     r = _one(_example(big))
     # Named by the innermost frame of rulecheck it passed (the planted function is the test's).
     assert [k for k, _ in r.findings()] == ["crash"]
-    assert r.where.startswith("KeyError at scenario.py:") and r.where.endswith(" in load_scenario"), r.where
+    assert r.where.startswith("KeyError at load.py:") and r.where.endswith(" in load_scenario"), r.where
     assert "KeyError: 'planted'" in r.crash
 
     runner = fi.Runner()
@@ -119,8 +119,8 @@ def test_planted_crash_is_found_and_reduced(monkeypatch, tmp_path):
 
 
 def test_planted_hang_is_stopped(monkeypatch):
-    import rulecheck.scenario as scenario
-    monkeypatch.setattr(scenario, "build_scenario", lambda root, file, pool: time.sleep(60))
+    import rulecheck.load as load
+    monkeypatch.setattr(load, "build_scenario", lambda root, file, pool: time.sleep(60))
     runner = fi.Runner(timeout=1)
     try:
         started = time.perf_counter()
@@ -134,8 +134,8 @@ def test_planted_hang_is_stopped(monkeypatch):
 
 
 def test_planted_death_is_found(monkeypatch):
-    import rulecheck.scenario as scenario
-    monkeypatch.setattr(scenario, "build_scenario", lambda root, file, pool: os._exit(3))
+    import rulecheck.load as load
+    monkeypatch.setattr(load, "build_scenario", lambda root, file, pool: os._exit(3))
     r = _one(_example())
     assert r.findings() == [("died", "the worker died (exit 3)")]
 

@@ -46,8 +46,8 @@ def test_face_colors_come_from_mana_cost_and_color_indicator():
 
 
 def test_rules_colors_agree_with_the_card_data_for_the_whole_pool():
-    # The rules compute colors (202.2); the data states them. Where they differ, the data is
-    # wrong or a characteristic-defining ability is involved: list those exactly.
+    # The rules compute colors (202.2); the data states them (bridge/data/). Where they differ,
+    # the data is wrong or a characteristic-defining ability is involved: list those exactly.
     letters = {"w": "W", "u": "U", "b": "B", "r": "R", "g": "G"}
     cards = [pool().find(n) for n in pool().names()]
     atoms = _card_atoms([c.name for c in cards], "#show face_color/3.")
@@ -55,12 +55,24 @@ def test_rules_colors_agree_with_the_card_data_for_the_whole_pool():
     for a in atoms:
         card, side, col = a[len("face_color("):-1].rsplit(",", 2)
         computed.setdefault((card.strip('"'), side), set()).add(letters[col])
+    # The colors the Scryfall data states for each face (a face's own, else the card's: a
+    # single-faced card, or a flip card, whose color doesn't change when flipped, 710.1c).
+    import json
+    from pathlib import Path
+    stated: dict[tuple[str, str], set[str]] = {}
+    for path in sorted((Path(__file__).resolve().parent.parent / "bridge" / "data").glob("cards*.json")):
+        for obj in json.loads(path.read_text(encoding="utf-8")):
+            card = pool().find(obj["name"])
+            raw_faces = obj.get("card_faces") or [obj]
+            for face, raw in zip(card.faces, raw_faces):
+                stated[(card.name, face.side)] = set(raw.get("colors", obj.get("colors")) or ())
     differences = []
     for card in cards:
         for face in card.faces:
             got = computed.get((card.name, face.side), set())
-            if got != set(face.colors):
-                differences.append((card.name, face.side, sorted(face.colors), sorted(got)))
+            want = stated[(card.name, face.side)]
+            if got != want:
+                differences.append((card.name, face.side, sorted(want), sorted(got)))
     # Hanweir, the Writhing Township has neither mana cost nor indicator in the data (its
     # colors [] agree); no card in the pool has a color-defining ability yet.
     assert differences == []

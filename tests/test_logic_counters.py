@@ -162,7 +162,7 @@ def test_whenever_you_attack_triggers_only_for_the_attacking_player():
 def test_spider_man_answers_agree_with_every_object_relevant():
     from harness import scenario
     from rulecheck.ask import answer
-    from rulecheck.scenario import parse_ask
+    from rulecheck.question_text import parse_ask
     scn = scenario(SPIDERS)
     for question in ("counters spider", "counters giant", "counters miles", "counters theirs", "characteristics giant"):
         q = parse_ask(question, scn)

@@ -54,7 +54,7 @@ timeline:
 def _life(text, question):
     from harness import scenario
     from rulecheck.ask import answer
-    from rulecheck.scenario import parse_ask
+    from rulecheck.question_text import parse_ask
     scn = scenario(text)
     q = parse_ask(question, scn)
     sparse, full = answer(scn, q), answer(scn, q, constants={"full_demand": 1})
@@ -143,6 +143,51 @@ def test_a_player_at_one_life_has_not_lost_and_at_zero_has():
     got = ask(AT_THE_EDGE, "loses alice").single
     assert (got.value, got.rules, got.because) == (
         False, ["704.5a"], ["alice has 3 life", "bob lost the game after entry 2", NOT_MODELLED])
+
+
+def test_nobody_loses_after_the_game_is_over():
+    # 104.2a: bob is at 0 after entry 1, so alice has won and the game is over; her own 0 life
+    # after entry 2 comes after it and doesn't make her lose.
+    text = """
+    life: {alice: 2, bob: 2}
+    objects:
+      goblin: {card: Raging Goblin}
+    timeline:
+      - {damage: 2, source: goblin, target: bob}
+      - {damage: 2, source: goblin, target: alice}
+    """
+    got = ask(text, "loses alice").single
+    assert (got.value, got.rules) == (False, ["104.2a", "704.5a"])
+    assert got.because == [
+        "alice has 0 life", "bob lost the game after entry 1",
+        "the game was over after entry 1: every opponent had lost, so this player had won (104.2a); their 0 life "
+        "after entry 2 came after the game ended", NOT_MODELLED]
+    got = ask(text, "loses bob").single
+    assert (got.value, got.rules) == (True, ["104.3b", "704.5a"])
+    # Before the game was over, alice's loss would count: at=1 she hasn't been dealt damage yet.
+    got = ask(text, "loses alice at=1").single
+    assert (got.value, got.because[0]) == (False, "alice has 2 life")
+
+
+def test_with_three_players_the_game_goes_on_after_the_first_loss():
+    # 104.2a: bob's loss leaves alice and carol in the game; carol then loses too, and alice wins.
+    text = """
+    players: [alice, bob, carol]
+    life: {alice: 2, bob: 2, carol: 2}
+    objects:
+      goblin: {card: Raging Goblin}
+    timeline:
+      - {damage: 2, source: goblin, target: bob}
+      - {damage: 2, source: goblin, target: carol}
+      - {damage: 2, source: goblin, target: alice}
+    """
+    assert ask(text, "loses carol").single.value is True
+    got = ask(text, "loses alice").single
+    assert (got.value, got.rules) == (False, ["104.2a", "704.5a"])
+    assert got.because[:4] == [
+        "alice has 0 life", "bob lost the game after entry 1", "carol lost the game after entry 2",
+        "the game was over after entry 2: every opponent had lost, so this player had won (104.2a); their 0 life "
+        "after entry 3 came after the game ended"]
 
 
 def test_all_players_at_zero_at_once_is_a_draw():
@@ -279,7 +324,7 @@ def test_without_phyrexian_unlife_its_former_controller_loses_at_the_next_check(
 def test_phyrexian_unlife_answers_agree_with_every_object_relevant():
     from harness import scenario
     from rulecheck.ask import answer
-    from rulecheck.scenario import parse_ask
+    from rulecheck.question_text import parse_ask
     scn = scenario(UNLIFE)
     for question in ("loses alice at=3", "loses alice", "loses bob"):
         q = parse_ask(question, scn)

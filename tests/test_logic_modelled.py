@@ -196,7 +196,7 @@ def test_a_script_that_forgets_the_link_is_named():
 def _seed_cards() -> dict[str, object]:
     """Cards the scripts are about that the built-in pool doesn't have: the seed scenarios carry
     their data (Meddling Mage, Profane Procession)."""
-    from rulecheck.scenario import load_scenario
+    from rulecheck.load import load_scenario
     cards = {}
     for path in sorted(Path("seeds/scenarios").rglob("*.yaml")):
         scn = load_scenario(str(path), pool())

@@ -5,7 +5,7 @@ import pytest
 
 from harness import NAMED_POINTS, ask, scenario, shown1
 from rulecheck.ask import answer
-from rulecheck.scenario import parse_ask
+from rulecheck.question_text import parse_ask
 
 # The cards whose names are asked about are objects here, so that their data is in the program.
 CARDS = """

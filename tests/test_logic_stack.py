@@ -7,7 +7,7 @@ from harness import ask, pool, shown1
 from rulecheck.cards import CardPool
 from rulecheck.document import parse_yaml
 from rulecheck.facts import scenario_facts
-from rulecheck.scenario import build_scenario
+from rulecheck.load import build_scenario
 from rulecheck.solve import programs_for
 from harness import solve
 

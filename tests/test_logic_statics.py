@@ -76,7 +76,7 @@ def test_a_removed_card_type_takes_its_subtypes_along():
 def _same_with_full_demand(text, question):
     from harness import scenario
     from rulecheck.ask import answer
-    from rulecheck.scenario import parse_ask
+    from rulecheck.question_text import parse_ask
     scn = scenario(text)
     q = parse_ask(question, scn)
     sparse, full = answer(scn, q), answer(scn, q, constants={"full_demand": 1})

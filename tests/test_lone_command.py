@@ -56,16 +56,16 @@ def test_a_first_run_reads_the_cached_text_and_parses_nothing(fresh, tmp_path, c
     kept = len(list(fresh.glob("*.json")))
     solve.clear_caches()                               # as a new process
 
-    def no_parsing(paths):
+    def no_parsing(stamps):
         raise AssertionError("parsed the rule files")
-    monkeypatch.setattr(solve, "_parsed", no_parsing)
+    monkeypatch.setattr(solve, "_parsed_stamped", no_parsing)
     assert ask(tmp_path, capsys) == first
     assert len(list(fresh.glob("*.json"))) == kept
     # A second run in the same process adds the syntax trees (parsed once then).
     monkeypatch.undo()
     calls = []
-    real = solve._parsed
-    monkeypatch.setattr(solve, "_parsed", lambda paths: calls.append(paths) or real(paths))
+    real = solve._parsed_stamped
+    monkeypatch.setattr(solve, "_parsed_stamped", lambda stamps: calls.append(stamps) or real(stamps))
     assert ask(tmp_path, capsys) == first
     assert calls
 

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from harness import NAMED_POINTS, pool, scenario
 from rulecheck.ask import answer
-from rulecheck.scenario import parse_ask
+from rulecheck.question_text import parse_ask
 from rulecheck.solve import programs_for
 from harness import solve
 from rulecheck.facts import scenario_facts

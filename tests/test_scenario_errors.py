@@ -161,8 +161,8 @@ def test_bad_card_file(tmp_path, capsys, monkeypatch):
 # limits are lowered here so that the test needn't write 10,001 entries.
 
 def test_a_timeline_beyond_the_limit_is_refused(tmp_path, capsys, monkeypatch):
-    import rulecheck.scenario as scenario
-    monkeypatch.setattr(scenario, "MAX_ENTRIES", 3)
+    import rulecheck.load as load
+    monkeypatch.setattr(load, "MAX_ENTRIES", 3)
     monkeypatch.chdir(tmp_path)
     (tmp_path / "big.yaml").write_text("objects:\n  knight: {card: White Knight}\ntimeline:\n"
                                        + "".join("  - {tap: knight}\n" for _ in range(4)))
@@ -174,8 +174,8 @@ def test_a_timeline_beyond_the_limit_is_refused(tmp_path, capsys, monkeypatch):
 
 
 def test_too_many_objects_are_refused(tmp_path, capsys, monkeypatch):
-    import rulecheck.scenario as scenario
-    monkeypatch.setattr(scenario, "MAX_OBJECTS", 1)
+    import rulecheck.load as load
+    monkeypatch.setattr(load, "MAX_OBJECTS", 1)
     monkeypatch.chdir(tmp_path)
     (tmp_path / "big.yaml").write_text("objects:\n  a: {card: White Knight}\n  b: {card: White Knight}\n")
     assert main(["ask", "big.yaml", "--ask", "life alice"]) == 2

@@ -16,7 +16,7 @@ from rulecheck import resources, solve, verify as v
 from rulecheck.ask import answer_all
 from rulecheck.cards import CardPool
 from rulecheck.cli import main
-from rulecheck.scenario import load_scenario
+from rulecheck.load import load_scenario
 
 BOUND = v.Bound(2, 3)
 PROPERTIES = ["attackers_controlled_since_turn_began", "copy_of_nonmodal_back_mana_value",

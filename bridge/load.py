@@ -1,0 +1,458 @@
+"""Loading a scenario file into a checked, typed Scenario (bridge/scenario.py).
+
+Structure is checked by the spec (SCENARIO in bridge/scenario.py); what the spec can't see (a
+card the pool doesn't know, a face the card doesn't have, `at` past the end of the timeline, a
+token used before it is created) is checked here, with the same kind of error: file, path,
+line, what is wrong.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from .cards import Card, CardPool
+from .catalogue import Param, catalogue
+from .document import MAP, SEQ, Node, read_document
+from .errors import CardDataError
+from .scenario import (DELAYED, DOUBLING_LIMIT, EVENTS, NOT_YET, OBJECT, PERMANENT_ONLY, PLAYER, SCENARIO,
+                       STACK_ITEM, SUPPORTED_RULES, Event, Expectation, ObjectState, Question, Scenario)
+from .abilities import stated_abilities
+from .spec import Context, key_node, suggest
+
+# --- Loading -----------------------------------------------------------------------------
+
+# The largest scenario rulecheck answers (README: "Limits"): bench/timeline.py measures answers
+# up to these sizes within the targets (10,000 entries in at most 15 s and 2 GB); beyond them a
+# scenario is refused before anything is grounded, since grounding cannot be interrupted.
+MAX_OBJECTS = 10_000
+MAX_ENTRIES = 10_000
+MAX_QUESTIONS = 1_000
+
+def load_scenario(path: str | Path, pool: CardPool) -> Scenario:
+    root = read_document(path)
+    return build_scenario(root, str(path), pool)
+
+
+def build_scenario(root: Node, file: str, pool: CardPool) -> Scenario:
+    ctx = Context(file, "", root)
+    if root.kind != MAP:
+        raise ctx.error("a scenario is a mapping (rules:, players:, objects:, timeline:, questions: ...)", root)
+    sections = root.value
+    # Check the top-level keys first, so that a misspelt section is reported as such.
+    for key, child in sections.items():
+        if key not in SCENARIO.fields:
+            raise ctx.at(key, child).error(
+                f"unknown key '{key}' in the scenario{suggest(key, SCENARIO.fields)}; "
+                f"allowed: {', '.join(SCENARIO.fields)}", key_node(root, key, child))
+
+    def section(key: str) -> Any:
+        f = SCENARIO.fields[key]
+        if key not in sections:
+            return f.default
+        return f.spec.validate(sections[key], ctx.at(key, sections[key]))
+
+    rules = section("rules")
+    if rules not in SUPPORTED_RULES:
+        raise ctx.at("rules", sections["rules"]).error(
+            f"rules version '{rules}' is not supported; this rulecheck knows {', '.join(SUPPORTED_RULES)}")
+    description = section("description")
+    players = section("players")
+    _unique(players, ctx.at("players", sections.get("players", root)), "player")
+    ctx.names[PLAYER] = {p: "player" for p in players}
+    life = section("life") or {}
+    for name in life:
+        if name not in ctx.names[PLAYER]:
+            node = sections["life"].value[name]
+            raise ctx.at("life", sections["life"]).at(name, node).error(f"no player named '{name}'", node)
+
+    if "cards" in sections:
+        pool = pool.with_cards(section("cards"))        # checked by cards.CARD, with their lines
+
+    turn = section("turn") or {"number": 1, "active": None, "step": "precombat_main"}
+    active = turn["active"] or players[0]
+
+    # Sizes first: nothing is validated, let alone grounded, for a scenario beyond them.
+    for key, limit, what in (("objects", MAX_OBJECTS, "objects"), ("timeline", MAX_ENTRIES, "timeline entries"),
+                             ("questions", MAX_QUESTIONS, "questions"), ("expect", MAX_QUESTIONS, "expectations")):
+        node = sections.get(key)
+        if node is not None and node.kind in (MAP, SEQ) and len(node.value) > limit:
+            raise ctx.at(key, node).error(f"{len(node.value):,} {what}; rulecheck answers scenarios of at most "
+                                          f"{limit:,} {what} (README: Limits)", node)
+
+    # Object ids first, so that objects may refer to each other in any order.
+    objects_node = sections.get("objects")
+    if objects_node is not None and objects_node.kind == MAP:
+        ctx.names[OBJECT] = {oid: "object" for oid in objects_node.value}
+        for oid, onode in objects_node.value.items():
+            if oid in ctx.names[PLAYER]:
+                raise ctx.at("objects", objects_node).at(oid, onode).error(
+                    f"object id '{oid}' is also a player's name; use another id")
+    raw_objects = section("objects") or {}
+    objects = {oid: _object_state(oid, spec, pool, players[0], ctx.at("objects", objects_node).at(oid, objects_node.value[oid]))
+               for oid, spec in raw_objects.items()}
+    _check_copy_cycles(objects, ctx.at("objects", objects_node) if objects_node is not None else ctx)
+
+    ctx.names[STACK_ITEM] = {oid: "object" for oid, o in objects.items() if o.zone == "stack"}
+    timeline = _timeline(sections.get("timeline"), ctx, objects, pool, turn["number"])
+
+    questions = tuple(checked_question(q, ctx.at("questions", sections["questions"]).at(i, sections["questions"].value[i]),
+                                len(timeline), pool, objects) for i, q in enumerate(section("questions") or []))
+    expectations = []
+    for i, e in enumerate(section("expect") or []):
+        ectx = ctx.at("expect", sections["expect"]).at(i, sections["expect"].value[i])
+        q = checked_question(e, ectx, len(timeline), pool, objects)
+        rules_list = tuple(e["rules"]) if e.get("rules") is not None else None
+        expectations.append(Expectation(q, e.get("answer"), rules_list, e.get("outcomes")))
+
+    abilities = ()
+    if "abilities" in sections:
+        abilities = stated_abilities(section("abilities") or [], ctx.at("abilities", sections["abilities"]),
+                                     sections["abilities"], pool)
+
+    return Scenario(path=file, rules=rules, description=description, players=tuple(players),
+                    life={p: life.get(p, 20) for p in players}, turn_number=turn["number"], active=active,
+                    step=turn["step"], objects=objects, timeline=tuple(timeline), questions=questions,
+                    expectations=tuple(expectations),
+                    pool=pool, extra_cards=_extra_cards(objects, timeline, pool), abilities=abilities)
+
+
+def _extra_cards(objects: dict[str, ObjectState], timeline: list[Event], pool: CardPool) -> tuple[Card, ...]:
+    """Cards the rules need besides the objects' own: the combined back face of each meld card
+    (its color identity includes it, 903.4d) and the cards a chosen name could be about."""
+    out: dict[str, Card] = {}
+    for obj in objects.values():
+        for card in _meld_results(obj.card, pool) if obj.card is not None else []:
+            out.setdefault(card.name, card)
+    for event in timeline:
+        for card in event.args.get("cards", ()):
+            out.setdefault(card.name, card)
+    return tuple(out.values())
+
+
+def _meld_results(card: Card, pool: CardPool) -> list[Card]:
+    """The other cards of a meld card's pair and result (712.4): a meld card's color identity
+    includes the combined back face, and the combined back face is a meld pair's only if the
+    rules see its parts."""
+    names = ([card.meld_result] if card.meld_result else []) + list(card.meld_parts)
+    return [pool.find(n) for n in names if n != card.name and n in pool]
+
+
+def _unique(names: list[str], ctx: Context, what: str) -> None:
+    seen: set[str] = set()
+    for name in names:
+        if name in seen:
+            raise ctx.error(f"duplicate {what} '{name}'")
+        seen.add(name)
+
+
+def _check_copy_cycles(objects: dict[str, ObjectState], ctx: Context) -> None:
+    """Objects that copy each other from the start have no copiable values to take (707.2; the
+    rules report a cycle in a state built otherwise: copies.lp). Named at the first object of
+    the cycle as the file lists them."""
+    for start in objects:
+        chain, current = [start], objects[start].copy_of
+        while current is not None and current in objects and current not in chain:
+            chain.append(current)
+            current = objects[current].copy_of
+        if current == start:
+            node = ctx.node.value[start] if ctx.node is not None else None
+            octx = ctx.at(start, node) if node is not None else ctx
+            where = octx.at("copy_of", node.value.get("copy_of", node)) if node is not None and node.kind == MAP else octx
+            cycle = " copies ".join(chain + [start])
+            raise where.error(f"{cycle}: objects that copy each other have no copiable values to take (707.2)")
+
+
+def _object_state(oid: str, spec: dict, pool: CardPool, first_player: str, ctx: Context) -> ObjectState:
+    node = ctx.node
+    assert node is not None
+
+    def where(key: str) -> Context:
+        child = node.value.get(key, node) if node.kind == MAP else node
+        return ctx.at(key, child)
+
+    zone = spec["zone"]
+    card: Card | None = None
+    if spec["card"] is not None:
+        try:
+            card = pool.find(spec["card"])
+        except CardDataError as exc:
+            raise where("card").error(exc.message) from None
+    elif zone != NOT_YET:
+        raise ctx.error("missing required key 'card' (only a token not yet created, zone: none, may "
+                        "leave it out: a create event with copy_of gives its characteristics)")
+    if zone == NOT_YET:
+        for key in ("controller", "face", "copy_of", "counters", "token", *PERMANENT_ONLY):
+            if key in node.value:
+                raise where(key).error(
+                    f"an object in zone none doesn't exist yet (it is a token a timeline event creates): "
+                    f"remove {key}; give its counters (enters_with), controller or copy_of on the event that creates it")
+        return ObjectState(
+            id=oid, card=card, zone=zone, owner=spec["owner"] or first_player, controller=None, face=None,
+            token=True, copy_of=None, attached_to=None, tapped=False, face_down=False, controlled_since=0,
+            counters={}, damage=0)
+    assert card is not None
+    shown = zone in ("battlefield", "stack")
+    if spec["controller"] is not None and not shown:
+        raise where("controller").error(
+            f"only permanents and spells have a controller (108.4); this object is in the {zone}")
+    face = spec["face"]
+    if "face" in node.value and not shown:
+        raise where("face").error(
+            f"only the battlefield and stack show a face; in the {zone} a card has its front face's "
+            "characteristics (712.8a): remove face")
+    sides = [f.side for f in card.faces]
+    if "face" not in node.value:
+        face = sides[0]                 # split, flip and adventurer cards have halves a and b
+    if face not in sides:
+        raise where("face").error(f"{card.name} has no {face} face (its faces: {', '.join(sides)})")
+    for key in PERMANENT_ONLY:
+        if spec[key] is not None and zone != "battlefield" and key in node.value:
+            raise where(key).error(f"only permanents have {key.replace('_', ' ')}; this object is in the {zone}")
+    token = spec["token"]
+    if token is False and card.is_token:
+        raise where("token").error(f"{card.name} is a token card ({card.layout}); it can only be a token")
+    if spec["attached_to"] == oid:
+        raise where("attached_to").error("an object can't be attached to itself")
+    if spec["copy_of"] == oid:
+        raise where("copy_of").error("an object can't be a copy of itself")
+    owner = spec["owner"] or first_player
+    return ObjectState(
+        id=oid, card=card, zone=zone, owner=owner,
+        controller=(spec["controller"] or owner) if shown else None,
+        face=face if shown else None,
+        token=bool(token) or card.is_token, copy_of=spec["copy_of"], attached_to=spec["attached_to"],
+        tapped=bool(spec["tapped"]), face_down=bool(spec["face_down"]),
+        controlled_since=spec["controlled_since"] or 0, counters=dict(spec["counters"] or {}),
+        damage=spec["damage"] or 0)
+
+
+def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState], pool: CardPool,
+              turn: int = 1) -> list[Event]:
+    if node is None:
+        node = Node(SEQ, [], text=None)
+    tctx = ctx.at("timeline", node)
+    if node.kind != SEQ:
+        raise tctx.error("expected a list of events", node)
+    events: list[Event] = []
+    created: dict[str, int] = {}        # token id -> the entry that creates it
+    doublings: dict = {}                # object id (or ("life", player)) -> its double events so far
+
+    def new_id(item: str, key_ctx: Context) -> None:
+        if item in ctx.names.get(STACK_ITEM, {}) or item in ctx.names.get(OBJECT, {}) \
+                or item in ctx.names.get(PLAYER, {}) or item in ctx.names.get(DELAYED, {}):
+            raise key_ctx.error(f"duplicate id '{item}'")
+
+    def create(oid: str, index: int, octx: Context) -> None:
+        if objects[oid].zone != NOT_YET:
+            raise octx.error(f"'{oid}' is already in the game (zone: {objects[oid].zone}); only an object "
+                             "declared with zone: none can be created")
+        if oid in created:
+            raise octx.error(f"'{oid}' is already created at timeline entry {created[oid]}; a token is created once")
+        created[oid] = index
+
+    for i, enode in enumerate(node.value):
+        ectx = tctx.at(i, enode)
+        verb, args = EVENTS.validate(enode, ectx)
+        index = i + 1
+
+        def key_ctx(key: str) -> Context:
+            return ectx.at(key, enode.value.get(key, enode))
+
+        # An object declared with zone: none exists only from the entry that creates it.
+        for key, value in args.items():
+            if key in ("create", "creates") or not isinstance(value, str) or value not in objects:
+                continue
+            if objects[value].zone == NOT_YET and value not in created:
+                raise key_ctx(key).error(f"'{value}' doesn't exist yet at entry {index}: it is declared with "
+                                         "zone: none and no earlier event creates it")
+        if verb in ("activate", "trigger"):
+            item = args["id"] or f"#{index}"
+            new_id(item, key_ctx("id"))
+            args["id"] = item
+            ctx.names[STACK_ITEM][item] = "ability"
+            if verb == "trigger":
+                delayed = args["trigger"] in ctx.names.get(DELAYED, {})
+                if delayed and args["ability"] is not None:
+                    raise key_ctx("ability").error(
+                        f"'{args['trigger']}' is a delayed triggered ability: its effect was given by `delay`; remove ability")
+                if not delayed and args["ability"] is None:
+                    raise ectx.error("a trigger event names the triggered ability: ability: NAME (`rulecheck cards CARD` lists them)")
+        elif verb == "delay":
+            new_id(args["id"], key_ctx("id"))
+            ctx.names.setdefault(DELAYED, {})[args["id"]] = "delayed ability"
+        elif verb == "cast":
+            ctx.names[STACK_ITEM][args["cast"]] = "spell"
+            if args["transformed"]:
+                args["face"] = "back"
+            card = objects[args["cast"]].card
+            if card is None or objects[args["cast"]].token:
+                raise ectx.error(f"'{args['cast']}' is a token; only cards (and copies of cards) are cast")
+            if args["face"] not in [f.side for f in card.faces]:
+                raise ectx.error(f"{card.name} has no {args['face']} face to cast")
+        elif verb == "move" and args["transformed"] and args["to"] != "battlefield":
+            raise key_ctx("transformed").error("only the battlefield can be entered transformed (712.14a)")
+        elif verb == "move" and args["as_copy_of"] and args["to"] != "battlefield":
+            raise key_ctx("as_copy_of").error("only a permanent enters as a copy (707.5); to: battlefield")
+        elif verb == "counters" and not args["add"] and not args["remove"]:
+            raise ectx.error("a counters event needs add: or remove:")
+        elif verb == "attach" and args["to"] == args["attach"]:
+            raise ectx.error("an object can't be attached to itself")
+        elif verb == "create":
+            create(args["create"], index, key_ctx("create"))
+            if objects[args["create"]].card is None and not args["copy_of"]:
+                raise key_ctx("create").error(
+                    f"'{args['create']}' has no card: create it as a copy (copy_of: OBJECT) or give it a card")
+            if args["copy_of"] == args["create"] or args["as_copy_of"] == args["create"]:
+                raise ectx.error("a token can't be created as a copy of itself")
+            if args["copy_of"] and args["as_copy_of"]:
+                raise key_ctx("as_copy_of").error("give copy_of (created as a copy) or as_copy_of (enters as a copy), not both")
+        elif verb == "copy" and args["of"] == args["copy"]:
+            raise key_ctx("of").error("an object can't become a copy of itself")
+        elif verb == "resolve":
+            for j, oid in enumerate(args["creates"] or []):
+                cnode = enode.value["creates"].value[j]
+                create(oid, index, key_ctx("creates").at(j, cnode))
+        elif verb == "double":
+            # A doubling's amount is the power as it begins (701.10b): before solving, the grounder
+            # keeps every power still possible, and each doubling multiplies them (three doublings
+            # with pumps between them: 4 s; five: over 20 s). So at most DOUBLING_LIMIT per object.
+            doublings[args["double"]] = doublings.get(args["double"], 0) + 1
+            if doublings[args["double"]] > DOUBLING_LIMIT:
+                raise key_ctx("double").error(
+                    f"at most {DOUBLING_LIMIT} double events per object (beyond rulecheck's range: "
+                    "each doubling multiplies the powers the solver considers)")
+        elif verb == "double_life":
+            # The same for a life total (701.10d): the total before a doubling is a sum of changes
+            # the grounder may not know happened (damage), and each doubling multiplies the totals
+            # it keeps (twenty doublings with damage between them: beyond two minutes).
+            key = ("life", args["double_life"])
+            doublings[key] = doublings.get(key, 0) + 1
+            if doublings[key] > DOUBLING_LIMIT:
+                raise key_ctx("double_life").error(
+                    f"at most {DOUBLING_LIMIT} double_life events per player (beyond rulecheck's range: "
+                    "each doubling multiplies the life totals the solver considers)")
+        elif verb == "choose_name":
+            args["name"], cards = pool.cards_named(args["name"])
+            args["cards"] = tuple(cards)
+        elif verb == "begin_turn":
+            # Turns are taken one after another: the turn that begins is the next one. A number that
+            # goes back is impossible; one that skips a turn leaves out that turn's untap step
+            # (502.3) and its player's most recent turn (302.6). (logic/turns.lp checks it too.)
+            if args["begin_turn"] != turn + 1:
+                why = (f"turn numbers go forward one at a time: turn {turn + 1} begins next"
+                       if args["begin_turn"] <= turn else
+                       f"turn {turn + 1} is missing: add a begin_turn for each turn in between "
+                       "(its untap step, 502.3, untaps its active player's permanents)")
+                raise key_ctx("begin_turn").error(
+                    f"turn {args['begin_turn']} can't begin during turn {turn}; {why}")
+            turn = args["begin_turn"]
+        elif verb == "begin" and args["begin"] == "untap":
+            # The untap step is the first of its turn: it begins with the turn, and its untapping
+            # (502.3) is begin_turn's. `begin: untap` would begin it without a turn, untapping nothing.
+            raise key_ctx("begin").error(
+                "the untap step begins with its turn (501.1): write {begin_turn: N, active: PLAYER}, "
+                "whose untap step untaps the active player's permanents (502.3)")
+        elif verb == "begin" and args["divide"] is not None:
+            _check_division(args, enode, ectx, ctx)
+        elif verb in ("declare_attackers", "declare_blockers"):
+            dnode = enode.value[verb]
+            for creature in args[verb]:
+                if creature not in objects:
+                    cnode = dnode.value[creature]
+                    raise key_ctx(verb).at(creature, cnode).error(
+                        f"no object named '{creature}'{suggest(creature, objects)}", key_node(dnode, creature, cnode))
+        events.append(Event(index=index, verb=verb, args=args, where=ectx.path, line=enode.line))
+    for oid, obj in objects.items():
+        if obj.zone == NOT_YET and oid not in created:
+            onode = ctx.node.value["objects"].value[oid] if ctx.node is not None else None
+            octx = ctx.at("objects", onode).at(oid, onode) if onode is not None else ctx
+            raise octx.error(f"'{oid}' is declared with zone: none but no timeline event creates it "
+                             "(create: or a resolving spell's creates:)")
+    return events
+
+
+def _check_division(args: dict, enode: Node, ectx: Context, ctx: Context) -> None:
+    """divide: names creatures (objects) and, for each, recipients (objects or players).
+    Whether the division is legal (it adds up to the creature's power, goes only to what the
+    creature may assign damage to) is the rules' question (combat.lp)."""
+    dnode = enode.value["divide"]
+    dctx = ectx.at("divide", dnode)
+    if args["begin"] != "combat_damage":
+        raise dctx.error("divide: belongs to begin: combat_damage (how combat damage is divided, 510.1c)")
+    objects = ctx.names.get(OBJECT, {})
+    players = ctx.names.get(PLAYER, {})
+    for creature, recipients in args["divide"].items():
+        cnode = dnode.value[creature]
+        cctx = dctx.at(creature, cnode)
+        if creature not in objects:
+            raise cctx.error(f"no object named '{creature}'{suggest(creature, objects)}", key_node(dnode, creature, cnode))
+        for recipient in recipients:
+            rnode = cnode.value[recipient]
+            if recipient not in objects and recipient not in players:
+                raise cctx.at(recipient, rnode).error(
+                    f"no object or player named '{recipient}'{suggest(recipient, {**objects, **players})}",
+                    key_node(cnode, recipient, rnode))
+            if recipient == creature:
+                raise cctx.at(recipient, rnode).error("a creature doesn't assign combat damage to itself")
+
+
+def checked_question(spec: dict, ctx: Context, entries: int, pool: CardPool | None = None,
+              objects: dict[str, ObjectState] | None = None) -> Question:
+    qtype = catalogue()[spec["ask"]]
+    at = spec.get("at")
+    if at is None:
+        at = entries
+    elif at > entries:
+        node = ctx.node.value.get("at", ctx.node) if ctx.node is not None and ctx.node.kind == MAP else ctx.node
+        raise ctx.at("at", node).error(f"the timeline has {entries} entries; at must be 0..{entries}", node)
+    params = {p.name: spec[p.name] for p in qtype.params}
+    cards: dict[str, Card] = {}
+    for p in qtype.params:
+        params[p.name] = _resolve_param(p, params[p.name], ctx, pool, objects or {}, cards)
+    _check_sides(qtype.params, params, ctx, objects or {})
+    return Question(ask=qtype.name, params=params, at=at, where=ctx.path, cards=tuple(cards.values()))
+
+
+def _check_sides(qparams, params: dict[str, Any], ctx: Context, objects: dict[str, ObjectState]) -> None:
+    """A face a question names must be one the object's card has, as an object's `face:` must:
+    split, flip and adventurer cards have halves a and b, which no question addresses yet."""
+    obj = next((objects.get(params[p.name]) for p in qparams if p.kind == "object"), None)
+    if obj is None or obj.card is None:
+        return
+    sides = [f.side for f in obj.card.faces]
+    for p in qparams:
+        if p.kind == "side" and params[p.name] not in sides:
+            node = ctx.node.value.get(p.name, ctx.node) if ctx.node is not None and ctx.node.kind == MAP else ctx.node
+            where = ctx.at(p.name, node) if node is not None else ctx
+            raise where.error(f"{obj.card.name} has no {params[p.name]} face (its faces: {', '.join(sides)})")
+
+
+def _resolve_param(p: Param, value: Any, ctx: Context, pool: CardPool | None,
+                   objects: dict[str, ObjectState], cards: dict[str, Card]) -> Any:
+    """Card names to the cards they name (their data goes to the rules with the question)."""
+    def where() -> Context:
+        node = ctx.node.value.get(p.name, ctx.node) if ctx.node is not None and ctx.node.kind == MAP else ctx.node
+        return ctx.at(p.name, node) if node is not None else ctx
+    if p.kind == "object_or_card" and value in objects:
+        return value
+    if p.kind in ("card", "object_or_card"):
+        if pool is None:
+            raise where().error("no card pool to look the card up in")
+        try:
+            card = pool.find(str(value))
+        except CardDataError as exc:
+            what = "no object or card" if p.kind == "object_or_card" else "no card"
+            raise where().error(f"{what} named '{value}': {exc.message}") from None
+        cards[card.name] = card
+        for extra in _meld_results(card, pool):
+            cards[extra.name] = extra
+        return card.name
+    if p.kind == "name" and pool is not None:
+        spelt, found = pool.cards_named(str(value))
+        for card in found:
+            cards[card.name] = card
+            for extra in _meld_results(card, pool):
+                cards[extra.name] = extra
+        return spelt
+    return value
