@@ -2,9 +2,13 @@
 and cards or tokens put into a graveyard (614.6); Solemnity's "can't" (614.17, 614.17c); the
 affected player's or controller's order (616.1, 616.1e, 616.1f); queries/event_outcomes.lp."""
 
+from pathlib import Path
+
 import pytest
 
-from harness import EVERY_END, ask, shown, shown1
+from harness import EVERY_END, ask, pool, shown, shown1
+from rulecheck.ask import answer
+from rulecheck.scenario import load_scenario
 
 ORDERED = ["122.6", "614.1a", "614.5", "616.1", "616.1e", "616.1f"]
 
@@ -252,3 +256,20 @@ def test_outcomes_do_not_depend_on_the_order_sources_are_listed(text, entry, dis
         answers.add(tuple(sorted((repr(o.value), tuple(o.rules)) for o in got.outcomes)))
     assert len(answers) == 1
     assert len(next(iter(answers))) == distinct
+
+
+# --- Relevance: answers with every object relevant at every point are the same -------------------
+
+EXAMPLES = sorted((Path(__file__).resolve().parent.parent / "docs" / "examples" / "replacement").glob("*.yaml"))
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
+def test_full_demand_does_not_change_the_examples_answers(path):
+    # tests/test_demand.py does this for the seed scenarios; these examples aren't seeds.
+    scn = load_scenario(path, pool())
+    questions = [e.question for e in scn.expectations]
+    assert questions
+    for q in questions:
+        sparse, full = answer(scn, q), answer(scn, q, constants={"full_demand": 1})
+        assert (sorted((repr(o.value), tuple(o.rules), tuple(o.because)) for o in sparse.outcomes), sparse.invalid) == \
+            (sorted((repr(o.value), tuple(o.rules), tuple(o.because)) for o in full.outcomes), full.invalid), q.label()
