@@ -1,0 +1,79 @@
+"""Event replacement benchmark: event_outcomes for counters put on one creature with N applicable
+effects.
+
+    python bench/event_replacement.py            # N = 2..7; 3 runs each, best time
+    python bench/event_replacement.py 6 7        # other sizes
+    python bench/event_replacement.py --runs 5
+
+Each scenario is generated in memory and goes through the bridge in-process
+(rulecheck.scenario.build_scenario, rulecheck.ask.answer), as a question from the command line
+would. Alice controls ceil(N/2) Hardened Scales ("that many plus one") and floor(N/2) doublers
+(Doubling Season and Corpsejack Menace in turn, "twice that many"), then 3 +1/+1 counters would be
+put on her Grizzly Bears: N effects apply, she may order them in N! ways (616.1e, 616.1f), and
+the answer gives every distinct number put with the choices that lead to it
+(logic/event_replacement.lp: one answer set per sequence of choices, projected on the answers).
+
+Prints, for each N: the orders (N!), the distinct outcomes, and the time to answer (build the
+facts, ground, solve, decode, including each outcome's choices). The damage benchmark's target
+(at most 1 s for 6 effects, bench/replacement.py) is shown for comparison. Measured on the 2-core
+machine shared with other work: 2 to 7 effects 0.24, 0.28, 0.29, 0.35, 0.70, 3.8 s; 8 effects
+(40,320 orders) goes past the 20 s time limit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import time
+
+import checkout  # noqa: E402,F401  (rulecheck, installed or from this checkout)
+
+from rulecheck.ask import answer  # noqa: E402
+from rulecheck.cards import CardPool  # noqa: E402
+from rulecheck.document import parse_json  # noqa: E402
+from rulecheck.load import build_scenario  # noqa: E402
+from rulecheck.question_text import parse_ask  # noqa: E402
+
+TARGET_N, TARGET_SECONDS = 6, 1.0
+
+
+def scenario_text(n: int) -> str:
+    scales, doublers = (n + 1) // 2, n // 2
+    objects: dict[str, dict] = {f"scales{i}": {"card": "Hardened Scales"} for i in range(scales)}
+    objects |= {f"doubler{i}": {"card": ("Doubling Season", "Corpsejack Menace")[i % 2]} for i in range(doublers)}
+    objects["bears"] = {"card": "Grizzly Bears"}
+    doc = {"rules": "2026-09-25", "objects": objects, "timeline": [{"counters": "bears", "add": {"+1/+1": 3}}]}
+    return json.dumps(doc)
+
+
+def run(n: int, runs: int, pool: CardPool) -> tuple[float, int]:
+    text = scenario_text(n)
+    best, outcomes = math.inf, 0
+    for _ in range(runs):
+        start = time.perf_counter()
+        scn = build_scenario(parse_json(text, "<bench>"), "<bench>", pool)
+        got = answer(scn, parse_ask("event_outcomes 1", scn))
+        best = min(best, time.perf_counter() - start)
+        outcomes = len(got.outcomes)
+        if got.invalid or not got.outcomes or any(not o.value["counters"] for o in got.outcomes):
+            raise SystemExit(f"N = {n}: unexpected answer {got.to_json()}")
+    return best, outcomes
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("sizes", nargs="*", type=int, default=[2, 3, 4, 5, 6, 7])
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    pool = CardPool.builtin()
+    print(f"{'effects':>7} {'orders':>7} {'outcomes':>8} {'seconds':>8}  target")
+    for n in args.sizes:
+        seconds, outcomes = run(n, args.runs, pool)
+        target = (f"{'met' if seconds <= TARGET_SECONDS else 'MISSED'} (<= {TARGET_SECONDS:g} s)"
+                  if n == TARGET_N else "")
+        print(f"{n:>7} {math.factorial(n):>7} {outcomes:>8} {seconds:>8.3f}  {target}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
