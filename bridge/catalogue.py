@@ -17,9 +17,9 @@ from .resources import queries_dir
 # name: any text a player might choose as a card name (the rules judge it); criteria: the
 # criteria of bridge/criteria.py; condition: a trigger condition (bridge/criteria.py);
 # side: front or back; object_or_player: an object id or a player (a target); blocks: a
-# declaration of blockers, {BLOCKER: ATTACKER, ...}.
+# declaration of blockers, {BLOCKER: ATTACKER, ...}; mana_type: a type of mana by its symbol (W U B R G C).
 PARAM_KINDS = ("object", "player", "text", "number", "card", "object_or_card", "name", "criteria", "condition", "side",
-               "object_or_player", "blocks")
+               "object_or_player", "blocks", "mana_type")
 ANSWER_KINDS = ("boolean", "record", "number", "list")
 FIELD_KINDS = ("one", "list", "map", "phrases", "table")
 
