@@ -296,7 +296,7 @@ def _executed_terms() -> list[str]:
     out = []
     for m in re.finditer(r"^executed\((.*?)\)\s*(?:\.|:-)", text, re.M):
         term = m.group(1)
-        inner = re.fullmatch(r"(?:as_enters|copy_exception|selector|grant|replacement|player_rule)\((.*)\)", term)
+        inner = re.fullmatch(r"(?:as_enters|copy_exception|selector|grant|replacement|mana_replacement|player_rule)\((.*)\)", term)
         out.append(inner.group(1) if inner else term)
     return out
 
@@ -327,7 +327,7 @@ def test_every_effect_listed_as_executed_is_read_by_a_rule():
     rules = " ".join(re.sub(r"%.*", "", p.read_text()) for p in _rule_files())    # rules, not comments
     rules = re.sub(r"\s+", "", rules)
     terms = _executed_terms()
-    assert len(terms) == 30
+    assert len(terms) == 33
     assert [t for t in terms if not _read_by(t, rules)] == []
     assert not _read_by("create_tokens(N, What)", rules)     # recorded by scripts, read by no rule
 
