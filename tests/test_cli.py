@@ -32,8 +32,8 @@ def test_ask_one_question_text(capsys):
         "  because: knight is on the battlefield\n")
     # What the answer ignores follows it (tests/test_logic_modelled.py): the scenario's Emeria's
     # Call, Hanweir Garrison and Miles Morales have abilities no rule executes (Ultimate
-    # Spider-Man's "Whenever you attack" is executed: counters.lp).
-    assert len(notes) == 6 and all(n.startswith("  note: ") for n in notes)
+    # Spider-Man's "Whenever you attack" is executed: counters.lp; Emeria's {T}: Add {W}, mana.lp).
+    assert len(notes) == 5 and all(n.startswith("  note: ") for n in notes)
 
 
 def test_ask_json(capsys):
