@@ -18,9 +18,9 @@ from .resources import queries_dir
 # criteria of bridge/criteria.py; condition: a trigger condition (bridge/criteria.py);
 # side: front or back; object_or_player: an object id or a player (a target); blocks: a
 # declaration of blockers, {BLOCKER: ATTACKER, ...}; attacks: a declaration of attackers,
-# {ATTACKER: TARGET, ...}.
+# {ATTACKER: TARGET, ...}; mana_type: a type of mana by its symbol (W U B R G C).
 PARAM_KINDS = ("object", "player", "text", "number", "card", "object_or_card", "name", "criteria", "condition", "side",
-               "object_or_player", "blocks", "attacks")
+               "object_or_player", "blocks", "attacks", "mana_type")
 ANSWER_KINDS = ("boolean", "record", "number", "list")
 FIELD_KINDS = ("one", "list", "map", "phrases", "table")
 

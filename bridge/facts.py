@@ -261,6 +261,10 @@ def event_terms(event: Event, scn: Scenario) -> list[Symbol]:
             terms.append(fact("chosen_x", item, a["x"]))
     if v == "activate" and a.get("target"):
         terms.append(fact("targets", a["id"], _target(scn, a["target"]), 0))
+    if v == "activate" and a.get("mana"):
+        terms.append(fact("mana_chosen", a["id"], _mana_type(a["mana"])))
+    if v == "begin_turn" and a.get("skip_untap"):
+        terms.append(fact("skips", const("untap")))
     if v == "begin" and a.get("divide"):
         for creature, recipients in a["divide"].items():
             for recipient, n in recipients.items():
@@ -273,6 +277,11 @@ def event_terms(event: Event, scn: Scenario) -> list[Symbol]:
         for kind, n in (a["enters_with"] or {}).items():
             terms.append(fact("enters_with", a["create"], kind, n))
     return terms
+
+
+def _mana_type(symbol: str) -> Symbol:
+    """A type of mana by its symbol (W ... C) as the rules' constant (w ... c; logic/mana.lp)."""
+    return const(symbol.lower())
 
 
 def _event_term(event: Event, scn: Scenario) -> Symbol:
@@ -335,6 +344,11 @@ def _event_term(event: Event, scn: Scenario) -> Symbol:
         return fact("choose_name", a["choose_name"], a["name"])
     if v == "double_life":
         return fact("double_life", a["double_life"])
+    if v == "double_mana":
+        return fact("double_mana", a["double_mana"], _mana_type(a["mana"]))
+    if v == "spend":
+        return fact("spend", a["spend"], _mana_type(a["mana"]), a["amount"], a["for"],
+                    a["source"] if a["source"] is not None else const("none"))
     if v == "double_counters":
         return fact("double_counters", a["double_counters"], a["kind"] if a["kind"] is not None else const("each_kind"))
     raise AssertionError(f"event verb {v} has no facts")  # the spec admits only the verbs above
@@ -357,6 +371,8 @@ def question_facts(question: Question) -> list[Symbol]:
             args.append(Function("card" if is_card else "object", [String(value)]))
         elif p.kind == "side":
             args.append(const(value))
+        elif p.kind == "mana_type":
+            args.append(_mana_type(value))
         elif p.kind == "condition":
             args.append(criteria_language.parse_condition(value))
         elif p.kind == "blocks":

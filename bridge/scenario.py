@@ -30,6 +30,7 @@ STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "de
          "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup")
 SIDES = ("front", "back")
 DURATIONS = ("end_of_turn", "indefinitely")
+MANA_TYPES = ("W", "U", "B", "R", "G", "C")  # the six types of mana, by their symbols (106.1b)
 DOUBLING_LIMIT = 2                  # double events per object in one scenario (_timeline)
 DEFAULT_PLAYERS = ("alice", "bob")
 PERMANENT_ONLY = ("tapped", "face_down", "attached_to", "damage", "controlled_since")
@@ -99,7 +100,10 @@ def _events() -> Tagged:
               id=Field(Text(description="A name for the ability on the stack, for `resolve`; default '#N' for entry N.")),
               target=Field(Ref(kinds=(OBJECT, PLAYER), description=(
                   "The target chosen as it is activated (602.2b, 601.2c), for abilities that target: equip's "
-                  "creature (702.6a) or planeswalker (702.6e).")))),
+                  "creature (702.6a) or planeswalker (702.6e)."))),
+              mana=Field(Enum(MANA_TYPES, description=(
+                  "For a mana ability that adds mana of any color (or of any one color): the color "
+                  "chosen (106.1a), by its symbol: W, U, B, R, G.")))),
         event("resolve", Ref(kinds=(STACK_ITEM,)), "The top of the stack resolves (608).",
               transformed=Field(Bool(description=(
                   "An effect makes the permanent spell enter the battlefield transformed (712.13a)."))),
@@ -144,7 +148,10 @@ def _events() -> Tagged:
                   "The next turn begins (its number is the current turn's plus one): the turn before "
                   "ends, its cleanup step included (514.2), and the active player untaps the "
                   "permanents they control (502.3)."),
-              active=Field(player, required=True)),
+              active=Field(player, required=True),
+              skip_untap=Field(Bool(description=(
+                  "An effect makes the turn's untap step be skipped (500.11, 614.10): nothing untaps. "
+                  "Effects that last until the player's next turn still end as the turn begins (611.2a).")))),
         event("gain", obj, "It gains a keyword ability.",
               ability=Field(Text(description="A keyword: first_strike, haste, ..."), required=True),
               until=Field(Enum(DURATIONS), default="end_of_turn")),
@@ -214,6 +221,23 @@ def _events() -> Tagged:
                   "it is given as many of those counters as it already has (701.10e). Without kind, every "
                   "kind it has (Ultimate Spider-Man: \"double the number of each kind of counter\")."),
               kind=Field(Text(description="The kind of counter: \"+1/+1\", \"charge\"; default every kind it has."))),
+        event("double_mana", player, (
+                  "A resolved spell or ability doubles the amount of a type of mana in the player's mana "
+                  "pool: the player adds that much mana of that type (701.10f), with no restriction (the "
+                  "restrictions of mana already there stay with that mana, 106.6)."),
+              mana=Field(Enum(MANA_TYPES, description="The type of mana, by its symbol: W, U, B, R, G, C."), required=True)),
+        event("spend", player, (
+                  "The player spends mana from their mana pool to pay a cost of a spell or of an ability of "
+                  "an object (106.4): the mana leaves the pool. A restriction on how the mana can be spent "
+                  "(106.6) must allow it."),
+              mana=Field(Enum(MANA_TYPES, description="The type of mana spent, by its symbol: W, U, B, R, G, C."), required=True),
+              amount=Field(Int(minimum=1, description="How much of it."), default=1),
+              **{"for": Field(Ref(kinds=(OBJECT,), description=(
+                  "What it is spent on: a spell (a card on the stack or being cast), or a permanent whose "
+                  "ability is activated.")), required=True)},
+              source=Field(Ref(kinds=(OBJECT,), description=(
+                  "The mana spent is the restricted mana (or mana with an additional effect) that this "
+                  "object produced; default: mana without restriction or additional effect.")))),
         event("choose_name", obj, "Its controller chooses a card name for its linked \"choose a card name\" "
               "ability (607.2d), e.g. as Meddling Mage enters. The rules check the name may be chosen (201.4).",
               name=Field(Text(description="The card name chosen."), required=True)),
@@ -323,6 +347,8 @@ def _param_spec(kind: str, help: str) -> Spec:
         return Int(description=help)
     if kind == "side":
         return Enum(SIDES, description=help)
+    if kind == "mana_type":
+        return Enum(MANA_TYPES, description=help)
     if kind == "condition":
         return ConditionSpec(description=help)
     return Text(description=help)

@@ -150,6 +150,7 @@ PLAYERS = ("alice", "bob")
 ZONES = ("battlefield",) * 6 + ("hand", "graveyard", "exile", "library", "stack", "command")
 KEYWORDS = ("first_strike", "double_strike", "haste", "vigilance", "trample", "flying", "reach",
             "deathtouch", "lifelink", "indestructible", "hexproof", "shroud", "menace", "defender")
+MANA_SYMBOLS = ("W", "U", "B", "R", "G", "C")
 COUNTER_KINDS = ("+1/+1", "-1/-1", "+2/+0", "loyalty", "charge")
 CRITERIA_WORDS = ("any", "creature", "type:land", "instant|sorcery", "permanent", "nonland",
                   "noncreature", "legendary", "nonlegendary", "red", "blue", "green|white",
@@ -317,6 +318,8 @@ def event_doc(draw, state: _State, index: int, verb: str) -> dict | None:
             ev["target"] = obj_or_player()
         if maybe(1):
             ev["id"] = f"s{index}"
+        if maybe(1):
+            ev["mana"] = draw(st.sampled_from(MANA_SYMBOLS))
         state.stack.append(ev.get("id", f"#{index}"))
         return ev
     if verb == "trigger":
@@ -427,7 +430,19 @@ def event_doc(draw, state: _State, index: int, verb: str) -> dict | None:
         return ev
     if verb == "begin_turn":
         state.turn += 1
-        return {"begin_turn": state.turn, "active": player()}
+        ev = {"begin_turn": state.turn, "active": player()}
+        if maybe(2):
+            ev["skip_untap"] = True
+        return ev
+    if verb == "double_mana":
+        return {"double_mana": player(), "mana": draw(st.sampled_from(MANA_SYMBOLS))}
+    if verb == "spend":
+        ev = {"spend": player(), "mana": draw(st.sampled_from(MANA_SYMBOLS)), "for": obj()}
+        if maybe(1):
+            ev["amount"] = draw(st.integers(1, 4))
+        if maybe(1):
+            ev["source"] = obj()
+        return ev
     if verb in ("gain", "lose"):
         ev = {verb: fighter(), "ability": draw(st.sampled_from(KEYWORDS))}
         if maybe(1):
@@ -533,6 +548,8 @@ def question_doc(draw, name: str, ids: list[str], objects: dict[str, dict], play
             oid = q.get("object")
             card = pool().find(objects[oid]["card"]) if oid and objects[oid].get("card") else None
             q[p.name] = draw(st.sampled_from([f.side for f in card.faces] if card else ["front", "back"]))
+        elif p.kind == "mana_type":
+            q[p.name] = draw(st.sampled_from(MANA_SYMBOLS))
         elif p.kind == "criteria":
             if p.default is not None and draw(st.booleans()):
                 continue

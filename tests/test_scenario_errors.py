@@ -55,13 +55,13 @@ CASES = {
         "bad.yaml:4:5: timeline[0]: an event needs exactly one of cast, activate, resolve, move, transform, "
         "convert, attack, block, declare_attackers, declare_blockers, begin, begin_turn, gain, lose, attach, "
         "unattach, counters, damage, gain_control, tap, untap, trigger, delay, create, copy, turn_face_down, "
-        "turn_face_up, cant_transform, pump, double, set_base_pt, switch, double_life, double_counters, choose_name; found none (did you mean 'transform'?)"),
+        "turn_face_up, cant_transform, pump, double, set_base_pt, switch, double_life, double_counters, double_mana, spend, choose_name; found none (did you mean 'transform'?)"),
     "unknown_question": (
         "objects:\n  knight: {card: White Knight}\nquestions:\n  - {ask: can_transfrom, object: knight}\n",
         "bad.yaml:4:11: questions[0].ask: unknown value 'can_transfrom' (did you mean 'can_transform'?); "
         "expected one of can_transform, characteristics, layer_order, layer_dependencies, is_transformed, timestamp, enters_as, can_cast, "
         "triggers, would_trigger, mana_value, color_identity, nameable, has_chosen_name, printed_on, "
-        "damage_steps, can_attack, can_block, check_blocks, can_activate, equip_targets, can_target, life, loses, damage_outcomes, event_outcomes, counters, check_attacks, legal_blocks"),
+        "damage_steps, can_attack, can_block, check_blocks, can_activate, equip_targets, can_target, life, loses, damage_outcomes, event_outcomes, counters, mana_pool, can_spend, check_attacks, legal_blocks"),
     "unsupported_rules_version": (
         "rules: \"2024-01-01\"\nobjects: {}\n",
         "bad.yaml:1:8: rules: rules version '2024-01-01' is not supported; this rulecheck knows 2026-09-25"),
