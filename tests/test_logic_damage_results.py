@@ -136,3 +136,77 @@ def test_with_only_doublers_and_triplers_there_is_exactly_one_outcome(cards, amo
     for c in cards:
         product *= DOUBLERS[c]
     assert [o.value["dealt"] for o in answer.outcomes] == [[{"source": "src", "to": "bob", "amount": amount * product}]]
+
+
+# --- What damage does (120.3a-h) ----------------------------------------------------------------
+
+def example(name: str) -> str:
+    return open(f"docs/examples/damage/{name}.yaml").read()
+
+
+KEYWORDS = scen("  hawk: {card: Vampire Nighthawk}\n  elf: {card: Glistener Elf}\n  ram: {card: Boggart Ram-Gang}\n"
+                "  ogre: {card: Grizzly Bears, owner: bob}\n  bears: {card: Grizzly Bears, owner: bob}\n"
+                "  rats: {card: Typhoid Rats, owner: bob}",
+                "  - {damage: 1, source: hawk, target: ogre}\n  - {damage: 1, source: elf, target: bears}\n"
+                "  - {damage: 2, source: elf, target: bob}\n  - {damage: 2, source: ram, target: rats}\n"
+                "  - {damage: 2, source: hawk, target: bob}")
+
+
+def test_deathtouch_wither_and_infect_results_as_state():
+    # 1 from deathtouch destroys a 2/2 (704.5h); infect and wither give -1/-1 counters, not marked
+    # damage (120.3d): the Bears (2/2) survive one, the Rats (1/1) die of two (704.5f); infect to
+    # a player: poison, no life lost (120.3b); lifelink: alice gains (120.3f).
+    atoms = shown1(KEYWORDS, "#show. #show performed(A, T) : performed(A, P), T = P / k."
+                             "#show damage(O, D, T) : val(O, damage, D, P), end_of(T, P), D > 0, object(O)."
+                             "#show counter(O, K, N, T) : val(O, counter(K), N, P), end_of(T, P), N > 0."
+                             "#show poison(Pl, N, T) : poison_change(Pl, N, E, S), point_of(T, E)."
+                             "#show life(Pl, D, T) : life_change(Pl, D, E, W), point_of(T, E).")
+    assert atoms == [
+        'counter("bears","-1/-1",1,2)',
+        'life("alice",1,1)', 'life("alice",2,5)', 'life("bob",-2,5)',
+        'performed(sba("ogre",graveyard,"704.5h"),1)', 'performed(sba("rats",graveyard,"704.5f"),4)',
+        'poison("bob",2,3)']
+
+
+def test_the_outcome_of_infect_tripled_to_a_creature_and_to_a_player():
+    text = example("infect")
+    one = ask(text, "damage_outcomes 1").single
+    assert (one.value["counters"], one.value["dies"]) == ([{"on": "bears", "kind": "-1/-1", "change": 3}],
+                                                          [{"object": "bears", "rule": "704.5f"}])
+    assert one.rules == ["120.3d", "120.4b", "122.1", "614.1a", "614.5", "702.90c", "704.5f"]
+    two = ask(text, "damage_outcomes 2").single
+    assert (two.value["life"], two.value["poison"]) == ({"bob": 20}, {"bob": 12})
+    assert two.rules == ["120.3b", "120.4b", "122.1f", "614.1a", "614.5", "702.90b", "704.5c"]
+    poison = ask(text, "poison bob").single
+    assert (poison.value, poison.rules) == (12, ["120.3b", "122.1f", "702.90b", "704.5c"])
+    assert "bob has 12 poison counters: ten or more, bob loses the game (704.5c)" in poison.because
+    assert ask(text, "poison bob at=1").single.value == 0
+
+
+def test_lifelink_gains_the_doubled_damage():
+    answer = ask(example("lifelink-doubler"), "damage_outcomes 1").single
+    assert (answer.value["dealt"], answer.value["life"]) == ([{"source": "hawk", "to": "bears", "amount": 4}], {"alice": 24})
+    assert answer.value["dies"] == [{"object": "bears", "rule": "704.5g"}, {"object": "bears", "rule": "704.5h"}]
+    assert ask(example("lifelink-doubler"), "life alice").single.value == 24
+
+
+def test_deathtouch_with_trample_assigns_1_to_the_blocker():
+    # 702.2c, 702.19b: 1 to the 4/4 Angel is lethal from a deathtouch source; the other 1 to bob.
+    text = example("deathtouch-trample")
+    steps = ask(text, "damage_steps at=4").single
+    assert [(d["creature"], d["to"], d["amount"]) for d in steps.value["damage"]] == [
+        ("hawk", "bob", 1), ("hawk", "serra", 1), ("serra", "hawk", 4)]
+    assert "702.2c" in steps.rules
+    answer = ask(text, "damage_outcomes 5").single
+    assert answer.value["life"] == {"alice": 22, "bob": 19}
+    assert answer.value["dies"] == [{"object": "hawk", "rule": "704.5g"}, {"object": "serra", "rule": "704.5h"}]
+    assert answer.rules == ["120.3a", "120.3e", "120.3f", "120.4b", "702.2b", "702.2c", "702.15b", "702.19b",
+                            "704.5g", "704.5h"]
+
+
+def test_without_deathtouch_a_trampler_assigns_lethal_damage_first():
+    # The same attack with Serra Angel's 4 toughness and no deathtouch (a Ram-Gang, 3/3, given
+    # trample): all 3 to the blocker, nothing to bob (702.19b).
+    text = example("deathtouch-trample").replace("card: Vampire Nighthawk", "card: Boggart Ram-Gang")
+    steps = ask(text, "damage_steps at=4").single
+    assert [(d["creature"], d["to"], d["amount"]) for d in steps.value["damage"]] == [("hawk", "serra", 3), ("serra", "hawk", 4)]
