@@ -210,3 +210,41 @@ def test_without_deathtouch_a_trampler_assigns_lethal_damage_first():
     text = example("deathtouch-trample").replace("card: Vampire Nighthawk", "card: Boggart Ram-Gang")
     steps = ask(text, "damage_steps at=4").single
     assert [(d["creature"], d["to"], d["amount"]) for d in steps.value["damage"]] == [("hawk", "serra", 3), ("serra", "hawk", 4)]
+
+
+# --- Effects that say something can't happen (614.17); preventing all combat damage (615.1a) --
+
+def test_platinum_emperion_keeps_its_controller_s_life_total_as_damage_is_dealt():
+    text = example("platinum-emperion")
+    axe = ask(text, "damage_outcomes 2").single
+    # The damage is dealt (doubled), but alice loses no life (614.17, not a replacement effect).
+    assert (axe.value["dealt"], axe.value["life"]) == ([{"source": "axe", "to": "alice", "amount": 10}], {"alice": 20})
+    assert axe.rules == ["120.3a", "120.4b", "614.1a", "614.5", "614.17", "701.10g"]
+    assert "alice's life total can't change (emperion): the change of -10 didn't happen (614.17)" in axe.because
+    # Her lifelink source's damage to bob: he loses 4, she gains none.
+    hawk = ask(text, "damage_outcomes 3").single
+    assert hawk.value["life"] == {"alice": 20, "bob": 16}
+    assert [ask(text, f"life {p}").single.value for p in ("alice", "bob")] == [20, 16]
+
+
+def test_without_platinum_emperion_the_life_changes():
+    text = example("platinum-emperion").replace("  emperion: {card: Platinum Emperion}\n", "")
+    assert [ask(text, f"life {p}").single.value for p in ("alice", "bob")] == [14, 16]
+
+
+def test_fog_prevents_combat_damage_this_turn_and_nothing_else():
+    text = example("fog")
+    fog = ask(text, "damage_outcomes 6").single
+    assert [(d["source"], d["amount"]) for d in fog.value["dealt"]] == [("bears", 0), ("hawk", 0)]
+    assert fog.rules == ["120.4b", "615.1a"]
+    # The damage after combat is no combat damage: doubled, dealt.
+    assert ask(text, "damage_outcomes 8").single.value["dealt"] == [{"source": "bears", "to": "bob", "amount": 4}]
+    assert [ask(text, f"life {p}").single.value for p in ("alice", "bob")] == [20, 16]
+    # Cast the turn before, its effect is over ("this turn", 514.2): the combat damage is dealt.
+    earlier = scen("  hawk: {card: Vampire Nighthawk}\n  furnace: {card: Furnace of Rath}\n"
+                   "  fog: {card: Fog, owner: bob, zone: hand}",
+                   "  - {cast: fog}\n  - {resolve: fog}\n  - {begin_turn: 4, active: alice}\n"
+                   "  - {begin: declare_attackers}\n  - {attack: hawk, target: bob}\n  - {begin: declare_blockers}\n"
+                   "  - {begin: combat_damage}")
+    late = ask(earlier, "damage_outcomes 7").single
+    assert (late.value["dealt"], late.value["life"]) == ([{"source": "hawk", "to": "bob", "amount": 4}], {"alice": 24, "bob": 16})
