@@ -149,7 +149,8 @@ def is_creature_card(name: str) -> bool:
 PLAYERS = ("alice", "bob")
 ZONES = ("battlefield",) * 6 + ("hand", "graveyard", "exile", "library", "stack", "command")
 KEYWORDS = ("first_strike", "double_strike", "haste", "vigilance", "trample", "flying", "reach",
-            "deathtouch", "lifelink", "indestructible", "hexproof", "shroud", "menace", "defender")
+            "deathtouch", "lifelink", "wither", "infect", "indestructible", "hexproof", "shroud", "menace",
+            "defender")
 MANA_SYMBOLS = ("W", "U", "B", "R", "G", "C")
 COUNTER_KINDS = ("+1/+1", "-1/-1", "+2/+0", "loyalty", "charge")
 CRITERIA_WORDS = ("any", "creature", "type:land", "instant|sorcery", "permanent", "nonland",

@@ -178,8 +178,9 @@ def test_fireball_is_divided_before_it_is_doubled():
     assert answer.single.value == {"dealt": [{"source": "ball", "to": "alice", "amount": 4},
                                              {"source": "ball", "to": "bears", "amount": 4},
                                              {"source": "ball", "to": "bob", "amount": 4}],
-                                   "life": {"alice": 16, "bob": 16}, "shield": []}
-    assert answer.single.rules == ["120.3a", "120.3e", "120.4b", "614.1a", "614.5", "701.10g"]
+                                   "life": {"alice": 16, "bob": 16}, "shield": [], "counters": [],
+                                   "dies": [{"object": "bears", "rule": "704.5g"}]}
+    assert answer.single.rules == ["120.3a", "120.3e", "120.4b", "614.1a", "614.5", "701.10g", "704.5g"]
 
 
 def test_combat_damage_is_modified_too_and_the_defending_player_chooses():
@@ -338,7 +339,7 @@ def test_fireball_without_x_is_reported():
       - {resolve: ball, targets: [bob]}
     """, "damage_outcomes 2")
     assert answer.invalid == ["x not given: ball (at timeline entry 2, line 7: resolve)"]
-    assert answer.single.value == {"dealt": [], "shield": []}
+    assert answer.single.value == {"dealt": [], "shield": [], "counters": [], "dies": []}
 
 
 @pytest.mark.parametrize("text", [

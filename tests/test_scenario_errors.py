@@ -61,7 +61,7 @@ CASES = {
         "bad.yaml:4:11: questions[0].ask: unknown value 'can_transfrom' (did you mean 'can_transform'?); "
         "expected one of can_transform, characteristics, layer_order, layer_dependencies, is_transformed, timestamp, enters_as, can_cast, "
         "triggers, would_trigger, mana_value, color_identity, nameable, has_chosen_name, printed_on, "
-        "damage_steps, can_attack, can_block, check_blocks, can_activate, equip_targets, can_target, life, loses, damage_outcomes, event_outcomes, counters, mana_pool, can_spend, check_attacks, legal_blocks"),
+        "damage_steps, can_attack, can_block, check_blocks, can_activate, equip_targets, can_target, life, loses, damage_outcomes, poison, event_outcomes, counters, mana_pool, can_spend, check_attacks, legal_blocks"),
     "unsupported_rules_version": (
         "rules: \"2024-01-01\"\nobjects: {}\n",
         "bad.yaml:1:8: rules: rules version '2024-01-01' is not supported; this rulecheck knows 2026-09-25"),
