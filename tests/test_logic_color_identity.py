@@ -173,3 +173,18 @@ objects:
                          "the characteristics it was created with, Incubator // Phyrexian"]
     b = ask(text, "color_identity copy").single
     assert (b.value, b.rules) == ({"colors": ["blue"]}, ["903.4", "903.4d"])
+
+
+def test_asked_with_characteristics_it_adds_no_subtype():
+    # color_identity.lp once named its basic land types' colors basic_land_type/2, the name
+    # characteristics.lp gives their place among the subtypes: asked together, Urborg's own
+    # Swamp (its ability applies to itself, 305.7) was listed twice (the fuzzer's all-files mode).
+    from harness import scenario
+    from rulecheck.ask import answer_all
+    from rulecheck.question_text import parse_ask
+    scn = scenario("""
+    objects:
+      urborg: {card: "Urborg, Tomb of Yawgmoth"}
+    """)
+    got = answer_all(scn, [parse_ask("characteristics urborg", scn), parse_ask("color_identity urborg", scn)])
+    assert got[0].single.value["subtypes"] == ["Swamp"]
