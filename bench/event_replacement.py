@@ -22,12 +22,12 @@ machine shared with other work: 2 to 7 effects 0.24, 0.28, 0.29, 0.35, 0.70, 3.8
 
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import time
 
 import checkout  # noqa: E402,F401  (rulecheck, installed or from this checkout)
+import orders  # noqa: E402
 
 from rulecheck.ask import answer  # noqa: E402
 from rulecheck.cards import CardPool  # noqa: E402
@@ -61,19 +61,5 @@ def run(n: int, runs: int, pool: CardPool) -> tuple[float, int]:
     return best, outcomes
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("sizes", nargs="*", type=int, default=[2, 3, 4, 5, 6, 7])
-    parser.add_argument("--runs", type=int, default=3)
-    args = parser.parse_args()
-    pool = CardPool.builtin()
-    print(f"{'effects':>7} {'orders':>7} {'outcomes':>8} {'seconds':>8}  target")
-    for n in args.sizes:
-        seconds, outcomes = run(n, args.runs, pool)
-        target = (f"{'met' if seconds <= TARGET_SECONDS else 'MISSED'} (<= {TARGET_SECONDS:g} s)"
-                  if n == TARGET_N else "")
-        print(f"{n:>7} {math.factorial(n):>7} {outcomes:>8} {seconds:>8.3f}  {target}", flush=True)
-
-
 if __name__ == "__main__":
-    main()
+    orders.main(__doc__, run, [2, 3, 4, 5, 6, 7], TARGET_N, TARGET_SECONDS)

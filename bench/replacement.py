@@ -20,13 +20,12 @@ for N = 6, 720 orders) is met.
 
 from __future__ import annotations
 
-import argparse
 import json
 import math
-import sys
 import time
 
 import checkout  # noqa: E402,F401  (rulecheck, installed or from this checkout)
+import orders  # noqa: E402
 
 from rulecheck.ask import answer  # noqa: E402
 from rulecheck.cards import CardPool  # noqa: E402
@@ -66,19 +65,5 @@ def run(n: int, runs: int, pool: CardPool) -> tuple[float, int]:
     return best, outcomes
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("sizes", nargs="*", type=int, default=[2, 3, 4, 5, 6, 7, 8])
-    parser.add_argument("--runs", type=int, default=3)
-    args = parser.parse_args()
-    pool = CardPool.builtin()
-    print(f"{'effects':>7} {'orders':>7} {'outcomes':>8} {'seconds':>8}  target")
-    for n in args.sizes:
-        seconds, outcomes = run(n, args.runs, pool)
-        target = (f"{'met' if seconds <= TARGET_SECONDS else 'MISSED'} (<= {TARGET_SECONDS:g} s)"
-                  if n == TARGET_N else "")
-        print(f"{n:>7} {math.factorial(n):>7} {outcomes:>8} {seconds:>8.3f}  {target}", flush=True)
-
-
 if __name__ == "__main__":
-    main()
+    orders.main(__doc__, run, [2, 3, 4, 5, 6, 7, 8], TARGET_N, TARGET_SECONDS)
