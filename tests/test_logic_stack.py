@@ -134,11 +134,10 @@ def test_sidequest_transforms_and_attaches_after_six_combat_damage():
 
 
 def _custom_pool() -> CardPool:
-    p = pool()
-    p.add_object({"name": "Test Creature // Test Sorcery", "layout": "transform", "card_faces": [
+    # A new pool: the built-in one is shared by every test in the process (CardPool.builtin()).
+    return pool().extended([{"name": "Test Creature // Test Sorcery", "layout": "transform", "card_faces": [
         {"name": "Test Creature", "mana_cost": "{1}{U}", "type_line": "Creature — Test", "power": "1", "toughness": "1"},
-        {"name": "Test Sorcery", "mana_cost": "", "type_line": "Sorcery"}]}, "test", "test")
-    return p
+        {"name": "Test Sorcery", "mana_cost": "", "type_line": "Sorcery"}]}], "test", "test")
 
 
 def test_712_13a_a_spell_entering_transformed_with_a_sorcery_back_face_goes_to_the_graveyard():

@@ -43,6 +43,7 @@ objects:
   startled: {card: Startled Awake, zone: hand, owner: alice}
   sunfall: {card: Sunfall, zone: hand, owner: alice}
   frog: {card: Turn to Frog, zone: hand, owner: alice}
+  weave: {card: Mirrorweave, zone: hand, owner: alice}
   shock: {card: Shock, zone: hand, owner: bob}
   bolt: {card: Lightning Bolt, zone: hand, owner: bob}
   hellkite: {card: Shivan Hellkite, controller: bob}
@@ -130,12 +131,14 @@ def test_what_the_text_asks_for():
 
 
 def test_a_spell_that_targets_nothing_and_one_rulecheck_does_not_model():
-    # 115.1a: Sunfall's script executes everything it does, and targets nothing. Turn to Frog has
+    # 115.1a: Sunfall's script executes everything it does, and targets nothing. Mirrorweave has
     # no script: no answer, and a line saying why (never a guess).
     assert _ans("can_target sunfall bears") == (False, ["115.1a"], ["sunfall's text targets nothing"])
-    got = ask(BOARD, "can_target frog bears").single
+    got = ask(BOARD, "can_target weave bears").single
     assert (got.value, got.rules) == (None, [])
-    assert got.because == ["rulecheck doesn't model what frog's text targets"]
+    assert got.because == ["rulecheck doesn't model what weave's text targets"]
+    # Turn to Frog's script says what it targets: a creature, not the shrouded Bears (702.18a).
+    assert _ans("can_target frog bears")[:2] == (False, ["702.18a"])
 
 
 def test_a_permanent_is_asked_about_by_an_ability():
