@@ -23,6 +23,7 @@ def parse_ask(text: str, scenario: Scenario, origin: str = "--ask") -> Question:
         raise ScenarioError(origin, None, f"can't read '{text}': {exc}") from None
     if not words:
         raise ScenarioError(origin, None, "empty question")
+    words = _flow_mappings_joined(words)
     node_map: dict[str, Node] = {"ask": Node("str", words[0], text=words[0])}
     qtype = catalogue().get(words[0])
     positional = [p.name for p in qtype.params] + ["at"] if qtype else []
@@ -50,6 +51,25 @@ def parse_ask(text: str, scenario: Scenario, origin: str = "--ask") -> Question:
     })
     spec = question_spec(False).validate(Node(MAP, node_map, key_lines={}), ctx)
     return checked_question(spec, ctx, len(scenario.timeline), scenario.pool, scenario.objects)
+
+
+def _flow_mappings_joined(words: list[str]) -> list[str]:
+    """A declaration written as a YAML flow mapping is one argument, spaces and all: shlex splits
+    "check_blocks {a: b, c: d}" at its spaces.
+
+    >>> _flow_mappings_joined(["check_blocks", "{a:", "b,", "c:", "d}", "at=2"])
+    ['check_blocks', '{a: b, c: d}', 'at=2']
+    """
+    out: list[str] = []
+    depth = 0
+    for word in words:
+        if depth > 0:
+            out[-1] += " " + word
+        else:
+            out.append(word)
+        if depth > 0 or word.startswith("{"):
+            depth += word.count("{") - word.count("}")
+    return out
 
 
 def _scalar_node(value: str) -> Node:

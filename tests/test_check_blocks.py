@@ -98,3 +98,10 @@ def test_legal_exactly_when_each_block_passes_and_menace_has_two():
             mismatches.append((decl, got.single.value, got.single.rules))
     assert sum(1 for d, g in zip(declarations, answers) if g.single.value) > 5
     assert mismatches == []
+
+
+def test_a_declaration_with_spaces_on_the_command_line_is_one_argument():
+    # shlex splits 'check_blocks {bears: tergrid, goblin: serra}' at its spaces: the flow mapping
+    # is joined back into the one argument it is (the catalogue's example is written this way).
+    assert _ans("check_blocks {bears: tergrid, goblin: serra}")[:2] == (False, ["702.9b", "702.111b"])
+    assert _ans("check_blocks {bears: tergrid, goblin: tergrid} at=0")[0] is False
