@@ -102,3 +102,21 @@ def test_a_resolving_spell_creates_its_effect_on_its_target():
                      '(4,"bears",5,5)', '(4,"lion",2,2)', '(5,"bears",5,5)', '(5,"lion",2,2)',
                      '(6,"bears",2,2)', '(6,"lion",2,2)']
 
+
+
+def test_a_target_that_is_illegal_as_the_spell_resolves_is_not_affected():
+    # 608.2b: the Bears have shroud (Lightning Greaves, 702.18a) as Giant Growth resolves: the
+    # target is illegal, the scenario is reported inconsistent, and the +3/+3 doesn't apply.
+    from harness import ask
+    got = ask("""
+    turn: {number: 3, active: alice, step: precombat_main}
+    objects:
+      bears: {card: Grizzly Bears, controller: bob}
+      greaves: {card: Lightning Greaves, attached_to: bears, controller: bob}
+      growth: {card: Giant Growth, zone: hand}
+    timeline:
+      - {cast: growth}
+      - {resolve: growth, targets: [bears]}
+    """, "characteristics bears")
+    assert (got.single.value["power"], got.single.value["toughness"]) == (2, 2)
+    assert got.invalid == ["illegal target: growth, bears (at timeline entry 2, line 9: resolve)"]
