@@ -26,9 +26,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 
 import checkout  # noqa: E402,F401  (rulecheck, installed or from this checkout)
+from timing import best_of  # noqa: E402
 
 from rulecheck.ask import answer  # noqa: E402
 from rulecheck.cards import CardPool  # noqa: E402
@@ -63,16 +63,15 @@ def run(n: int, dealt: bool, pool: CardPool, runs: int, ask: str = "damage_steps
     name = f"<combat {n}{' dealt' if dealt else ''}>"
     scn = build_scenario(parse_json(scenario_text(n, dealt), name), name, pool)
     question = parse_ask(ask, scn)
-    best = float("inf")
-    rows = 0
-    for _ in range(runs):
-        start = time.perf_counter()
+
+    def once():
         ans = answer(scn, question)
-        best = min(best, time.perf_counter() - start)
-        value = ans.single.value if ans.single else {}
-        rows = len(value.get("damage", [])) + len(value.get("none", []))
         if ans.invalid:
             raise SystemExit(f"{name}: the rules found the scenario invalid: {ans.invalid}")
+        return ans
+    best, ans = best_of(runs, once)
+    value = ans.single.value if ans.single else {}
+    rows = len(value.get("damage", [])) + len(value.get("none", []))
     if ask != "damage_steps":
         return len(scn.timeline), best, 0
     if rows < 2 * n:

@@ -23,11 +23,10 @@ machine shared with other work: 2 to 7 effects 0.24, 0.28, 0.29, 0.35, 0.70, 3.8
 from __future__ import annotations
 
 import json
-import math
-import time
 
 import checkout  # noqa: E402,F401  (rulecheck, installed or from this checkout)
 import orders  # noqa: E402
+from timing import best_of  # noqa: E402
 
 from rulecheck.ask import answer  # noqa: E402
 from rulecheck.cards import CardPool  # noqa: E402
@@ -49,16 +48,15 @@ def scenario_text(n: int) -> str:
 
 def run(n: int, runs: int, pool: CardPool) -> tuple[float, int]:
     text = scenario_text(n)
-    best, outcomes = math.inf, 0
-    for _ in range(runs):
-        start = time.perf_counter()
+
+    def once():
         scn = build_scenario(parse_json(text, "<bench>"), "<bench>", pool)
         got = answer(scn, parse_ask("event_outcomes 1", scn))
-        best = min(best, time.perf_counter() - start)
-        outcomes = len(got.outcomes)
         if got.invalid or not got.outcomes or any(not o.value["counters"] for o in got.outcomes):
             raise SystemExit(f"N = {n}: unexpected answer {got.to_json()}")
-    return best, outcomes
+        return got
+    best, got = best_of(runs, once)
+    return best, len(got.outcomes)
 
 
 if __name__ == "__main__":

@@ -22,9 +22,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 
 import checkout  # noqa: E402,F401  (rulecheck, installed or from this checkout)
+from timing import best_of  # noqa: E402
 
 from rulecheck.ask import answer  # noqa: E402
 from rulecheck.cards import CardPool  # noqa: E402
@@ -76,15 +76,14 @@ def run(n: int, pool: CardPool, runs: int) -> tuple[int, float]:
     name = f"<legality {n}>"
     scn = build_scenario(parse_json(scenario_text(n), name), name, pool)
     question = parse_ask("legal_blocks", scn)
-    best = float("inf")
-    pairs = 0
-    for _ in range(runs):
-        start = time.perf_counter()
+
+    def once():
         ans = answer(scn, question)
-        best = min(best, time.perf_counter() - start)
         if ans.invalid:
             raise SystemExit(f"{name}: the rules found the scenario invalid: {ans.invalid}")
-        pairs = len(ans.single.value.get("blocks", []))
+        return ans
+    best, ans = best_of(runs, once)
+    pairs = len(ans.single.value.get("blocks", []))
     if pairs != expected_pairs(n):
         raise SystemExit(f"{name}: legal_blocks listed {pairs} pairs, expected {expected_pairs(n)}")
     return pairs, best

@@ -21,11 +21,10 @@ for N = 6, 720 orders) is met.
 from __future__ import annotations
 
 import json
-import math
-import time
 
 import checkout  # noqa: E402,F401  (rulecheck, installed or from this checkout)
 import orders  # noqa: E402
+from timing import best_of  # noqa: E402
 
 from rulecheck.ask import answer  # noqa: E402
 from rulecheck.cards import CardPool  # noqa: E402
@@ -53,16 +52,15 @@ def scenario_text(n: int) -> tuple[str, int]:
 
 def run(n: int, runs: int, pool: CardPool) -> tuple[float, int]:
     text, entry = scenario_text(n)
-    best, outcomes = math.inf, 0
-    for _ in range(runs):
-        start = time.perf_counter()
+
+    def once():
         scn = build_scenario(parse_json(text, "<bench>"), "<bench>", pool)
         got = answer(scn, parse_ask(f"damage_outcomes {entry}", scn))
-        best = min(best, time.perf_counter() - start)
-        outcomes = len(got.outcomes)
         if got.invalid or not got.outcomes or any(not o.value["dealt"] for o in got.outcomes):
             raise SystemExit(f"N = {n}: unexpected answer {got.to_json()}")
-    return best, outcomes
+        return got
+    best, got = best_of(runs, once)
+    return best, len(got.outcomes)
 
 
 if __name__ == "__main__":
