@@ -34,12 +34,12 @@ Signature = tuple[str, int]
 Deps = tuple[tuple[Signature, ...], bool, tuple[tuple[Signature, bool], ...]]
 
 # Predicates the bridge reads between the stages: they must be static.
-REQUIRED_STATIC: tuple[Signature, ...] = (("rel", 2), ("read_request", 3))
+REQUIRED_STATIC: tuple[Signature, ...] = (("rel", 2), ("read_request", 3), ("view_request", 2))
 # Predicates the bridge gives to stage 2 (time.lp declares them with #defined): whatever reads
 # them is grounded in stage 2.
-PROVIDED: tuple[Signature, ...] = (("prev_rel", 3), ("read_point", 3))
+PROVIDED: tuple[Signature, ...] = (("prev_rel", 3), ("read_point", 3), ("view_point", 3))
 # Bump when the format of what is cached on disk changes.
-_CACHE_VERSION = "stages-2"
+_CACHE_VERSION = "stages-4"
 
 
 class StageError(RuntimeError):
@@ -119,7 +119,13 @@ def _body(body: Iterable[ast.AST], out: list[tuple[Signature, bool]]) -> None:
 
 
 def rule_deps(stm: ast.AST) -> Deps | None:
-    """What a statement defines and reads (None: not a rule)."""
+    """What a statement defines and reads (None: not a rule). An external atom is free until the
+    bridge assigns it after grounding, like a choice: what reads it is grounded in stage 2."""
+    if stm.ast_type == _T.External:
+        sig = _signature(stm.atom.symbol) if stm.atom.ast_type == _T.SymbolicAtom else _signature(stm.atom)
+        reads: list[tuple[Signature, bool]] = []
+        _body(stm.body, reads)
+        return ((sig,) if sig else ()), True, tuple(reads)
     if stm.ast_type != _T.Rule:
         return None
     head = stm.head
@@ -343,7 +349,8 @@ def _cache_dir() -> Path | None:
 def between(ctl: clingo.Control) -> Iterator[clingo.Symbol]:
     """Facts for stage 2, from the relevant points stage 1 found: prev_rel(O, P, Q), Q the
     relevant point of O before P; read_point(T, O, Q), Q O's last relevant point before point E
-    for each read_request(T, O, E)."""
+    for each read_request(T, O, E); view_point(X, P, Q), Q X's last relevant point before P for
+    each view_request(X, P)."""
     points: dict[clingo.Symbol, list[int]] = {}
     for atom in ctl.symbolic_atoms.by_signature("rel", 2):
         o, p = atom.symbol.arguments
@@ -362,3 +369,11 @@ def between(ctl: clingo.Control) -> Iterator[clingo.Symbol]:
         i = bisect_left(ps, e.number)
         if i:
             yield function("read_point", [t, o, number(ps[i - 1])])
+    for atom in ctl.symbolic_atoms.by_signature("view_request", 2):
+        x, p = atom.symbol.arguments
+        ps = points.get(x)
+        if not ps:
+            continue
+        i = bisect_left(ps, p.number)
+        if i:
+            yield function("view_point", [x, p, number(ps[i - 1])])

@@ -83,3 +83,44 @@ def test_a_change_the_timeline_did_not_declare_is_reported():
     atoms = shown1(BOARD, 'sets("bystander", tapped, true, P) :- point_of(2, P). #show invalid/2.')
     # (A tap no file declared for the untap step is reported as well: permanents.lp.)
     assert atoms == ['invalid(undeclared_change("bystander",tapped),2)', 'invalid(undeclared_tap("bystander"),2)']
+
+
+# --- A static ability's source is looked at, not worked out, where its effect applies ------------
+# Glorious Anthem's effect may apply to the bears at each of their points; what the effect reads
+# of the anthem (whether the ability functions, its controller, its timestamp) can change only
+# where the anthem changes (the invariant), so the anthem is read there at its own last relevant
+# point (looks_at, view_point) instead of being worked out again at each of the bears' points.
+ANTHEM = """
+turn: {number: 3, active: alice}
+objects:
+  anthem: {card: Glorious Anthem}
+  bears: {card: Grizzly Bears}
+timeline:
+  - {tap: bears}
+  - {untap: bears}
+"""
+
+
+def test_an_anthem_is_looked_at_where_its_effect_applies():
+    atoms = shown1(ANTHEM, NAMED_POINTS + '#show. #show rel(O, W) : rel(O, P), named_point(P, W).'
+                   ' #show view_point(O, W, V) : view_point(O, P, Q), named_point(P, W), named_point(Q, V).'
+                   ' #show power(O, V, W) : power(O, V, P), named_point(P, W), O = "bears".')
+    anthem = sorted(a for a in atoms if '"anthem"' in a)
+    assert anthem == ['rel("anthem",event(0))', 'view_point("anthem",event(1),event(0))',
+                      'view_point("anthem",event(2),event(0))']
+    # The bears get +1/+1 at each of their points all the same (613.4c).
+    assert sorted(a for a in atoms if a.startswith("power")) == [
+        'power("bears",3,event(0))', 'power("bears",3,event(1))', 'power("bears",3,event(2))']
+
+
+def test_a_source_whose_abilities_may_be_removed_is_worked_out_where_its_effect_applies():
+    # Under Humility the anthem, made a creature by nothing here, is still a permanent an effect
+    # that removes abilities may reach (613.1f: "all creatures" — may_have is read from the
+    # scenario alone), so it is relevant wherever the bears are: whether the ability still
+    # functions there is decided by the layers (613.6, dependency.lp).
+    text = ANTHEM.replace("  bears: {card: Grizzly Bears}\n",
+                          "  bears: {card: Grizzly Bears}\n  opal: {card: Opalescence}\n  humility: {card: Humility}\n")
+    atoms = shown1(text, NAMED_POINTS + '#show. #show rel(O, W) : rel(O, P), named_point(P, W), O = "anthem".'
+                   ' #show view_point(O, W, V) : view_point(O, P, Q), named_point(P, W), named_point(Q, V), O = "anthem".')
+    assert 'rel("anthem",event(1))' in atoms and 'rel("anthem",event(2))' in atoms
+    assert not [a for a in atoms if a.startswith("view_point")]
