@@ -14,7 +14,7 @@ from .errors import UserError
 from .facts import question_facts, scenario_facts
 from .scenario import Expectation, Question, Scenario
 from .layering import settle
-from .solve import DEFAULT_TIME_LIMIT, programs_for, solve
+from .solve import DEFAULT_TIME_LIMIT, Grounding, programs_for, solve
 
 
 def answer(scn: Scenario, question: Question, *, facts=None, time_limit: float = DEFAULT_TIME_LIMIT,
@@ -80,9 +80,19 @@ def _run(scn: Scenario, questions: list[Question], facts, time_limit: float,
     question_symbols = [s for q in questions for s in question_facts(q)]
     results = []
 
+    grounding: list[Grounding] = []
+
     def solve_with(positions):
-        results.append(solve(list(facts) + question_symbols + positions, programs, time_limit=time_limit,
-                             origin=scn.path, constants=constants))
+        # The order of effects goes in as external atoms of the first grounding (dependency.lp);
+        # one the grounder did not foresee would be a bug there: ground again with it as facts.
+        if not grounding:
+            grounding.append(Grounding(list(facts) + question_symbols, programs, time_limit=time_limit,
+                                       origin=scn.path, constants=constants))
+        if grounding[0].has_externals(positions):
+            results.append(grounding[0].solve(positions))
+        else:
+            results.append(solve(list(facts) + question_symbols + positions, programs, time_limit=time_limit,
+                                 origin=scn.path, constants=constants))
         return results[-1].models
 
     # The order of effects that depend on each other (613.8) comes from networkx between solves.

@@ -1,6 +1,7 @@
 """Run clingo: the rules (logic/), the questions' programs (queries/), and the facts.
 
-A fresh Control per run (DESIGN.md): a run answers one question, or a batch of questions
+A fresh Control per run (DESIGN.md), solved again only for the order of continuous effects
+(Grounding.solve): a run answers one question, or a batch of questions
 about one scenario, which share the scenario's grounding (the answers are keyed by question,
 so none leaks into another; bench/ shows what batching saves). The .lp files are parsed once
 per process and added to each Control as syntax trees; a process's first run of a set of files
@@ -26,6 +27,7 @@ from clingo import ast
 
 from .errors import UserError
 from .resources import logic_files, on_demand, queries_dir
+from .stages import _CACHE_VERSION as STAGES_VERSION
 from .stages import Split, between, cached_json, classify, file_deps, parse_text, rule_deps
 
 DEFAULT_TIME_LIMIT = 20.0
@@ -170,7 +172,8 @@ def _split_text(paths: tuple[Path, ...], extra_program: str) -> tuple[str, str] 
     if extra_program or key in _TEXT_USED:      # (tests' own #show programs: not kept, one each)
         return None
     _TEXT_USED.add(key)
-    cache_key = "\0".join([_SPLIT_FORMAT, clingo.__version__, extra_program]).encode()
+    # (stages' version too: a change in how rules are classified changes the split of the same files)
+    cache_key = "\0".join([_SPLIT_FORMAT, STAGES_VERSION, clingo.__version__, extra_program]).encode()
     for p in paths:
         cache_key += b"\0" + str(p).encode() + b"\0" + p.read_bytes()
     computed = []
@@ -196,51 +199,87 @@ def add_split(ctl: clingo.Control, split: Split) -> None:
             builder.add(statement)
 
 
+class Grounding:
+    """The rules and the facts, grounded once; solved once, or again with other external atoms
+    true (the order of continuous effects, which logic/dependency.lp declares external: the
+    bridge's order goes in without grounding again, bridge/layering.py).
+
+    extra_program: ASP text of our own (tests add #show statements); never user text."""
+
+    def __init__(self, facts: Iterable[clingo.Symbol], programs: tuple[Path, ...], *,
+                 time_limit: float = DEFAULT_TIME_LIMIT, constants: dict[str, int] | None = None,
+                 origin: str | None = None, extra_program: str = "") -> None:
+        messages: list[str] = []
+
+        def logger(code: clingo.MessageCode, message: str) -> None:
+            messages.append(message.strip())
+
+        # Created projecting on shown atoms; enumeration projects on the answers (#project, when a
+        # question's programs are loaded), the cautious pass on what is shown (solve.py header).
+        args = ["--models=0", "--warn=none", "--project=show"]
+        for name, value in (constants or {}).items():
+            args.append(f"--const={name}={int(value)}")
+        ctl = clingo.Control(args, logger=logger, message_limit=50)
+        texts = _split_text(programs, extra_program)
+        if texts is not None:
+            ctl.add("shape", [], texts[0])
+            ctl.add("state", [], texts[1])
+        else:
+            add_split(ctl, _split(programs, extra_program))
+        facts = list(facts)
+        with ctl.backend() as backend:
+            for symbol in facts:
+                backend.add_rule([backend.add_atom(symbol)])
+        try:
+            # Stage 1: the shape of the timeline (relevance); then what the bridge works out from
+            # it; stage 2: the state (bridge/stages.py, docs/adr/0004).
+            ctl.ground([("shape", [])])
+            worked_out = list(between(ctl))
+            with ctl.backend() as backend:
+                for symbol in worked_out:
+                    backend.add_rule([backend.add_atom(symbol)])
+            ctl.ground([("state", [])])
+        except RuntimeError as exc:  # an error in our own programs: say what clingo said
+            raise RuntimeError(f"{exc}: " + " | ".join(messages)) from None
+
+        if any(p.name == "common.lp" for p in programs):
+            ctl.configuration.solve.project = "project"
+        self.ctl, self.messages, self.facts = ctl, messages, facts + worked_out
+        self.time_limit, self.origin = time_limit, origin
+        self._true: list[clingo.Symbol] = []
+
+    def has_externals(self, symbols: Iterable[clingo.Symbol]) -> bool:
+        """Whether every one of symbols is an external atom of this grounding."""
+        atoms = self.ctl.symbolic_atoms
+        for symbol in symbols:
+            atom = atoms[symbol]
+            if atom is None or not atom.is_external:
+                return False
+        return True
+
+    def solve(self, true_externals: Iterable[clingo.Symbol] = ()) -> Result:
+        """Solve with exactly these external atoms true (has_externals: each must be one)."""
+        ctl = self.ctl
+        for symbol in self._true:
+            ctl.assign_external(symbol, False)
+        self._true = list(true_externals)
+        for symbol in self._true:
+            ctl.assign_external(symbol, True)
+        models = _run(ctl, self.time_limit, self.origin)
+        choices: list[list[clingo.Symbol]] = [[] for _ in models]
+        if len(models) > 1 and any(s.name == "chose" for m in models for s in m):
+            every = {s for m in models for s in m if s.name != "chose"}
+            choices = [_shared_choices(ctl, m, every, self.time_limit, self.origin) for m in models]
+        # The atoms made true are facts of this run, as far as `rulecheck facts` is concerned.
+        return Result(models=models, choices=choices, messages=self.messages, facts=self.facts + self._true)
+
+
 def solve(facts: Iterable[clingo.Symbol], programs: tuple[Path, ...], *,
           time_limit: float = DEFAULT_TIME_LIMIT, constants: dict[str, int] | None = None,
           origin: str | None = None, extra_program: str = "") -> Result:
-    """extra_program: ASP text of our own (tests add #show statements); never user text."""
-    messages: list[str] = []
-
-    def logger(code: clingo.MessageCode, message: str) -> None:
-        messages.append(message.strip())
-
-    # Created projecting on shown atoms; enumeration projects on the answers (#project, when a
-    # question's programs are loaded), the cautious pass on what is shown (solve.py header).
-    args = ["--models=0", "--warn=none", "--project=show"]
-    for name, value in (constants or {}).items():
-        args.append(f"--const={name}={int(value)}")
-    ctl = clingo.Control(args, logger=logger, message_limit=50)
-    texts = _split_text(programs, extra_program)
-    if texts is not None:
-        ctl.add("shape", [], texts[0])
-        ctl.add("state", [], texts[1])
-    else:
-        add_split(ctl, _split(programs, extra_program))
-    facts = list(facts)
-    with ctl.backend() as backend:
-        for symbol in facts:
-            backend.add_rule([backend.add_atom(symbol)])
-    try:
-        # Stage 1: the shape of the timeline (relevance); then what the bridge works out from
-        # it; stage 2: the state (bridge/stages.py, docs/adr/0004).
-        ctl.ground([("shape", [])])
-        worked_out = list(between(ctl))
-        with ctl.backend() as backend:
-            for symbol in worked_out:
-                backend.add_rule([backend.add_atom(symbol)])
-        ctl.ground([("state", [])])
-    except RuntimeError as exc:  # an error in our own programs: say what clingo said
-        raise RuntimeError(f"{exc}: " + " | ".join(messages)) from None
-
-    if any(p.name == "common.lp" for p in programs):
-        ctl.configuration.solve.project = "project"
-    models = _run(ctl, time_limit, origin)
-    choices: list[list[clingo.Symbol]] = [[] for _ in models]
-    if len(models) > 1 and any(s.name == "chose" for m in models for s in m):
-        every = {s for m in models for s in m if s.name != "chose"}
-        choices = [_shared_choices(ctl, m, every, time_limit, origin) for m in models]
-    return Result(models=models, choices=choices, messages=messages, facts=facts + worked_out)
+    """Ground and solve once (Grounding). extra_program: ASP text of our own; never user text."""
+    return Grounding(facts, programs, time_limit=time_limit, constants=constants, origin=origin,
+                     extra_program=extra_program).solve()
 
 
 def _run(ctl: clingo.Control, time_limit: float, origin: str | None, assumptions=()) -> list[list[clingo.Symbol]]:

@@ -119,3 +119,25 @@ def test_networkx_is_imported_only_where_a_dependency_is_ordered():
         done = subprocess.run([sys.executable, "-c", program, str(root / scenario), question],
                               capture_output=True, text=True, timeout=120)
         assert done.stderr.strip().splitlines()[-1] == imported, (scenario, done.stderr)
+
+
+def test_the_order_goes_in_on_the_same_grounding(monkeypatch):
+    # The bridge's order (effect_position, effect_reason) goes back as external atoms the rules
+    # declare (dependency.lp), so the second solve grounds nothing again: one Control, grounded
+    # in its two stages once, solved twice. The answer: Blood Moon's effect applies first (613.8b),
+    # removing Urborg's ability (305.7), so the basic Forest, which Blood Moon doesn't change, is
+    # no Swamp either.
+    import clingo
+    grounds, solves = [], []
+    real_ground, real_solve = clingo.Control.ground, clingo.Control.solve
+    monkeypatch.setattr(clingo.Control, "ground", lambda ctl, *a, **k: grounds.append(1) or real_ground(ctl, *a, **k))
+    monkeypatch.setattr(clingo.Control, "solve", lambda ctl, *a, **k: solves.append(1) or real_solve(ctl, *a, **k))
+    answer = ask(LANDS + """
+      urborg: {card: "Urborg, Tomb of Yawgmoth"}
+      moon: {card: Blood Moon}
+      forest: {card: Forest}
+    """, "layer_order forest")
+    assert (len(grounds), len(solves)) == (2, 2)
+    assert answer.single.value == {"applied": [],
+                                   "removed": [{"layer": "4", "source": "urborg", "does": {"land_type": ["add", "Swamp"]}}]}
+    assert "613.8a" in answer.single.rules and "305.7" in answer.single.rules
