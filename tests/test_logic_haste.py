@@ -98,3 +98,18 @@ def test_control_gained_restarts_the_clock():
     assert shown1(text, 'question_reads(1, "ace"). #show. #show c(N) : controlled_since("ace", N, P), end_of(1, P).') == ['c(4)']
     got = ask(text, "can_attack ace")
     assert (got.single.value, got.single.rules) == (False, ["302.6"])
+
+
+def test_check_attacks_names_summoning_sickness():
+    # The whole declaration is checked as can_attack checks each attacker: a creature whose
+    # controller has controlled it only since this turn can't attack (302.6). (haste.lp is loaded
+    # on demand: it was missing for check_attacks, which then said nothing of 302.6.)
+    text = """
+    turn: {number: 4, active: alice, step: declare_attackers}
+    objects:
+      ace: {card: Fencing Ace, controlled_since: 4}
+      bears: {card: Grizzly Bears, controlled_since: 2}
+    """
+    got = ask(text, "check_attacks '{ace: bob, bears: bob}'").single
+    assert (got.value, got.rules) == (False, ["302.6"])
+    assert "ace can't attack (302.6)" in got.because and not [b for b in got.because if b.startswith("bears")]
