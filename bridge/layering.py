@@ -5,7 +5,8 @@ another (613.8a), every effect of that layer there with its timestamp
 (`ordering_candidate(Eff, Layer, TS, P)`) and the dependencies (`effect_depends(A, B, Layer,
 Part, P)`: A depends on B by Part of 613.8a). `order.steps` orders them (613.7, 613.8b);
 the order goes back as `effect_position(Eff, Layer, I, P)` (with `effect_reason(Eff, Layer,
-Why, P)`: timestamp, after(B), loop) and the scenario is solved again,
+Why, P)`: timestamp, after(B), loop), external atoms dependency.lp declares, made true, and the
+scenario is solved again on the same grounding (ask.py, solve.Grounding),
 until the dependencies the rules report are those the order was made from (`settle`).
 
 >>> from clingo import Function, Number, String
