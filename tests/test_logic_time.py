@@ -124,3 +124,41 @@ def test_a_source_whose_abilities_may_be_removed_is_worked_out_where_its_effect_
                    ' #show view_point(O, W, V) : view_point(O, P, Q), named_point(P, W), named_point(Q, V), O = "anthem".')
     assert 'rel("anthem",event(1))' in atoms and 'rel("anthem",event(2))' in atoms
     assert not [a for a in atoms if a.startswith("view_point")]
+
+
+# --- An ability that makes a creature and sets its toughness: a state-based action only if it may be 0 ---
+# Opalescence makes each other non-Aura enchantment a creature with base power and toughness equal
+# to its mana value (613.4b). Glorious Anthem's is 3: no state-based action can act on it for
+# that (704.5f), nor, through it, on the creatures it pumps, so their rounds of state-based
+# actions after the initial state aren't worked out. March of the Machines with Mycosynth Lattice
+# may make a land (mana value 0) a 0/0 creature: those rounds are its own. (Which of the two
+# applies first is the bridge's order, 613.8b: docs/examples/layers/march-and-lattice.yaml.)
+def test_a_creature_made_with_toughness_above_zero_meets_no_state_based_action():
+    text = """
+    turn: {number: 3, active: alice}
+    objects:
+      anthem: {card: Glorious Anthem}
+      opal: {card: Opalescence}
+      bears: {card: Grizzly Bears}
+    """
+    atoms = shown1(text, NAMED_POINTS + '#show. #show rel(O, W) : rel(O, P), named_point(P, W).'
+                   ' #show sba(O) : sba_plausible(O).')
+    assert sorted(a for a in atoms if a.startswith("rel")) == [
+        'rel("anthem",event(0))', 'rel("bears",event(0))', 'rel("opal",event(0))',
+        'rel(player("alice"),event(0))', 'rel(player("bob"),event(0))']
+    assert [a for a in atoms if a.startswith("sba")] == []
+
+
+def test_a_land_made_a_creature_by_its_mana_value_may_meet_704_5f():
+    text = """
+    turn: {number: 3, active: alice}
+    cards:
+      - {name: Forest, layout: normal, type_line: Basic Land — Forest, oracle_text: "({T}: Add {G}.)", mana_cost: "", colors: []}
+    objects:
+      march: {card: March of the Machines}
+      lattice: {card: Mycosynth Lattice}
+      forest: {card: Forest}
+    """
+    atoms = shown1(text, NAMED_POINTS + '#show. #show sba(O) : sba_plausible(O).'
+                   ' #show rel(O, W) : rel(O, P), named_point(P, W), O = "forest".')
+    assert 'sba("forest")' in atoms and 'rel("forest",round(0,1))' in atoms
