@@ -20,10 +20,12 @@ from rulecheck.load import load_scenario
 
 BOUND = v.Bound(2, 3)
 PROPERTIES = ["attackers_controlled_since_turn_began", "copy_of_nonmodal_back_mana_value",
+              "enters_front_face_up", "face_up_characteristics_on_battlefield", "first_step_only_first_strikers",
               "front_face_not_transformed", "front_face_outside_battlefield_and_stack",
-              "haste_ignores_summoning_sickness", "mdfc_mana_value_by_face", "nonmodal_back_face_mana_value",
-              "second_step_needs_double_strike", "single_faced_never_transforms",
-              "steps_in_order", "transform_never_to_instant_or_sorcery"]
+              "haste_ignores_summoning_sickness", "mdfc_mana_value_by_face", "modal_dfc_transforms_to_a_permanent_face",
+              "no_mana_cost_mana_value_zero", "nonmodal_back_face_mana_value",
+              "second_step_needs_double_strike", "second_step_the_rest_assign", "single_faced_never_transforms",
+              "steps_in_order", "transform_gives_new_timestamp", "transform_never_to_instant_or_sorcery"]
 # The properties the rules in force keep within BOUND.
 HOLDING = PROPERTIES
 # properties/seeds/: seed rulings as they are worded, each superseded under the CR in force.
@@ -82,6 +84,38 @@ PREMISES = {
                                               "face_up(O, S, B), object_card(O, C), face(C, S2), S2 != S, "
                                               "instant_or_sorcery_face(C, S2).",
                                               "witness(P, characteristics(O), T) :- prop(P), happens(T, transform(O))."),
+    # A combat whose first step has a creature with first strike and one without (000-08, 000-09).
+    "first_step_only_first_strikers": ("violated(P) :- prop(P), first_cd(T), combatant(T, X), combatant(T, O), "
+                                       "read_point(T, X, BX), has_keyword(X, first_strike, BX), read_point(T, O, B), "
+                                       "not has_keyword(O, first_strike, B), not has_keyword(O, double_strike, B).",
+                                       "witness(P, damage_steps, T) :- prop(P), first_cd(T)."),
+    # A creature with double strike still attacking as the second step begins. (The branch of a
+    # creature that had neither as the first began needs two attackers and four events: see
+    # test_the_second_step_branch_of_creatures_without_first_strike.)
+    "second_step_the_rest_assign": ("violated(P) :- prop(P), step_pair(T1, T2), combatant(T2, O), read_point(T2, O, B), "
+                                    "has_keyword(O, double_strike, B).",
+                                    "witness(P, damage_steps, T2) :- prop(P), step_pair(T1, T2)."),
+    # A modal double-faced permanent told to transform whose other face is a permanent face.
+    "modal_dfc_transforms_to_a_permanent_face": ("violated(P) :- prop(P), happens(T, transform(O)), object_card(O, C), "
+                                                 "modal_dfc(C), read_point(T, O, B), on_battlefield(O, B), "
+                                                 "face_up(O, S, B), face(C, S2), S2 != S, not instant_or_sorcery_face(C, S2).",
+                                                 "witness(P, characteristics(O), T) :- prop(P), happens(T, transform(O))."),
+    # A double-faced permanent back face up after a transform.
+    "face_up_characteristics_on_battlefield": ("violated(P) :- prop(P), happens(T, transform(O)), end_of(T, E), "
+                                               "on_battlefield(O, E), face_up(O, back, E).",
+                                               "witness(P, characteristics(O), T) :- prop(P), happens(T, transform(O))."),
+    # A double-faced card whose front face is a permanent card put onto the battlefield from a hand.
+    "enters_front_face_up": ("violated(P) :- prop(P), happens(T, move(O, battlefield, normal, Pl)), object_card(O, C), "
+                             "double_faced_card(C), face_type(C, front, creature), read_point(T, O, B), zone(O, hand, B).",
+                             "witness(P, characteristics(O), T) :- prop(P), happens(T, move(O, Z, M, Pl))."),
+    # A copy of a nonmodal back face, which has no mana cost.
+    "no_mana_cost_mana_value_zero": ("violated(P) :- prop(P), end_of(T, E), copy_in_force(O, Eff, E), "
+                                     "char_face(O, C, back, E), nonmodal_dfc(C), not face_mana_cost(C, back, _).",
+                                     "witness(P, mana_value(O), T) :- prop(P), end_of(T, E), copy_in_force(O, Eff, E)."),
+    # A permanent turned over by an instruction.
+    "transform_gives_new_timestamp": ("violated(P) :- prop(P), happens(T, transform(O)), read_point(T, O, B), "
+                                      "face_up(O, front, B), end_of(T, E), face_up(O, back, E).",
+                                      "witness(P, timestamp(O), T) :- prop(P), happens(T, transform(O))."),
 }
 
 
@@ -216,6 +250,123 @@ def test_a_step_out_of_order_is_found_without_the_rule_that_refuses_it(planted_l
     [message] = got.invalid
     assert message.startswith(f"step out of order: {step}, {step}, 5") and message.endswith(
         "(at timeline entry 2, line 21: begin)")
+
+
+# Planted mistakes the seed rulings' properties find, each in the rule the property rests on; the
+# unaltered rules hold (test_each_property_holds_within_the_bound). Each counterexample is loaded
+# and answered as `rulecheck ask` does.
+def _planted_counterexample(planted_logic, tmp_path, file, real, planted, name, bound=BOUND):
+    planted_logic(file, real, planted)
+    outcome = v.verify(v.select([name])[0], bound, out_dir=tmp_path / "out", time_limit=120)
+    assert outcome.result == "counterexample", outcome
+    scn = load_scenario(outcome.file, CardPool.builtin())
+    [got] = answer_all(scn, list(scn.questions))
+    assert got.invalid == []
+    return outcome, got.single
+
+
+# 510.4, 702.7b: in the first of two steps, only creatures with first strike or double strike.
+# Planted: the 702.7b rule forgets the first strike it asks for, so every creature assigns.
+REAL_702_7B = 'in_step(T, O, "702.7b") :- first_strike_step(T), combatant(T, O), read_point(T, O, B), has_keyword(O, first_strike, B),'
+PLANTED_702_7B = 'in_step(T, O, "702.7b") :- first_strike_step(T), combatant(T, O), read_point(T, O, B),'
+
+
+def test_a_planted_mistake_in_702_7b_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "combat.lp", REAL_702_7B, PLANTED_702_7B,
+                                           "first_step_only_first_strikers")
+    # The smallest: a creature with first strike and one without attack; one step begins.
+    assert (outcome.objects, outcome.events) == (2, 3)
+    # (The striker is White Knight or Fencing Ace: the solver's pick among the smallest.)
+    by_card = {o: spec["card"] for o, spec in outcome.counterexample["objects"].items()}
+    [striker] = [c for c in by_card.values() if c != "Grizzly Bears"]
+    assert sorted(by_card.values()) == sorted(["Grizzly Bears", striker]) and striker in ("White Knight", "Fencing Ace")
+    assert [list(e)[0] for e in outcome.counterexample["timeline"]] == ["attack", "attack", "begin"]
+    # (damage_steps also predicts the second step: the first is the one asked about.)
+    assert sorted((d["step"], by_card[d["creature"]], d["rule"]) for d in got.value["damage"] if d["step"] == 1) == sorted([
+        (1, "Grizzly Bears", "702.7b"), (1, striker, "702.7b" if striker == "White Knight" else "702.4b")])
+
+
+# 510.4, 702.4b: a creature that has double strike as the second step begins assigns in it.
+# Planted: the second step's 702.4b rule is gone.
+REAL_702_4B = 'in_step(T2, O, "702.4b") :- has_now(T2, O, double_strike), first_had(T2, O, double_strike).'
+PLANTED_702_4B = "% (removed: double strike all along no longer assigns in the second step)"
+
+
+def test_a_planted_mistake_in_the_second_step_of_double_strike_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "combat.lp", REAL_702_4B, PLANTED_702_4B,
+                                           "second_step_the_rest_assign")
+    assert outcome.counterexample["objects"] == {"o1": {"card": "Fencing Ace"}}
+    assert outcome.counterexample["timeline"] == [{"attack": "o1", "target": "bob"}, {"begin": "combat_damage"},
+                                                  {"begin": "combat_damage"}]
+    assert [(d["step"], d["creature"], d["rule"]) for d in got.value["damage"]] == [(1, "o1", "702.4b")]
+
+
+def test_the_second_step_branch_of_creatures_without_first_strike(planted_logic, tmp_path):
+    """The premise the default bound doesn't reach: a creature that had neither first strike nor
+    double strike as the first step began and was given first strike since (702.7c, seed 000-10)
+    needs a second attacker with first strike and five events. With 702.7c's rule gone, the
+    property finds it at bound 2,5; the unaltered rules hold there."""
+    held = v.verify(v.select(["second_step_the_rest_assign"])[0], v.Bound(2, 5), out_dir=tmp_path, time_limit=120)
+    assert (held.result, held.parts) == ("holds", 6)
+    outcome, got = _planted_counterexample(
+        planted_logic, tmp_path, "combat.lp", REAL_510_4,
+        "% (removed: a creature given first strike between the steps no longer assigns)",
+        "second_step_the_rest_assign", bound=v.Bound(2, 5))
+    assert (outcome.objects, outcome.events) == (2, 5)
+    by_card = {o: spec["card"] for o, spec in outcome.counterexample["objects"].items()}
+    [striker] = [c for c in by_card.values() if c != "Grizzly Bears"]
+    assert striker in ("White Knight", "Fencing Ace") and "Grizzly Bears" in by_card.values()
+    bears = next(o for o, c in by_card.items() if c == "Grizzly Bears")
+    assert {"gain": bears, "ability": "first_strike", "until": "end_of_turn"} in outcome.counterexample["timeline"]
+    # Grizzly Bears assigns in neither step.
+    assert bears not in [d["creature"] for d in got.value["damage"]]
+
+
+# 701.27c, 712.9 in force: any double-faced permanent can transform. Planted: the superseded
+# wording of seed rulings 000-01 and 000-03, only a transforming (nonmodal) double-faced card.
+REAL_701_27C = ("cannot_turn_over(A, O, P, R) :- rule_not_double_faced(A, R), turn_check(O, P), on_battlefield(O, P), "
+                "not double_faced(O).")
+PLANTED_701_27C = ("cannot_turn_over(A, O, P, R) :- rule_not_double_faced(A, R), turn_check(O, P), on_battlefield(O, P), "
+                   "object_card(O, C), not nonmodal_dfc(C).")
+
+
+def test_the_superseded_wording_of_701_27c_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "transform.lp", REAL_701_27C, PLANTED_701_27C,
+                                           "modal_dfc_transforms_to_a_permanent_face")
+    assert outcome.counterexample["objects"] == {"o1": {"card": "Miles Morales // Ultimate Spider-Man"}}
+    assert outcome.counterexample["timeline"] == [{"transform": "o1"}]
+    assert (got.value["face"], got.value["name"]) == ("front", "Miles Morales")
+
+
+# 202.3a, 202.3b: only a NONMODAL back face takes its front face's mana cost. Planted: any
+# double-faced card's back face does.
+REAL_202_3B = ("nonmodal_back_up(O, P) :- char_face(O, C, back, P), reads_mana_value(O), nonmodal_double_faced(O), "
+               "object_card(O, C),")
+PLANTED_202_3B = ("nonmodal_back_up(O, P) :- char_face(O, C, back, P), reads_mana_value(O), double_faced(O), "
+                  "object_card(O, C),")
+
+
+def test_a_planted_mistake_in_202_3b_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "mana_value.lp", REAL_202_3B, PLANTED_202_3B,
+                                           "no_mana_cost_mana_value_zero")
+    # Valakut Stoneforge, a land with no mana cost, given Valakut Awakening's {2}{R}.
+    assert outcome.counterexample["objects"] == {"o1": {"card": "Valakut Awakening // Valakut Stoneforge",
+                                                        "face": "back"}}
+    assert outcome.counterexample["timeline"] == []
+    assert got.value == 3
+
+
+# 613.7g: a new timestamp each time it transforms. Planted: the rule that gives it is gone.
+REAL_613_7G = "sets(O, timestamp, (E, 0), E) :- turns_over(A, O, T), point_of(T, E)."
+PLANTED_613_7G = "% (removed: transforming no longer gives a new timestamp)"
+
+
+def test_a_planted_mistake_in_613_7g_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "transform.lp", REAL_613_7G, PLANTED_613_7G,
+                                           "transform_gives_new_timestamp")
+    assert (outcome.objects, outcome.events) == (1, 1)
+    assert outcome.counterexample["timeline"] == [{"transform": "o1"}]
+    assert got.value == 0                       # the timestamp it had in the initial state
 
 
 # --- The command ---------------------------------------------------------------------------------
