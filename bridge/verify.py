@@ -624,8 +624,28 @@ def render_seed_report(rows: list[SeedRow], index) -> str:
              f"{rows[0].outcome.bound.events if rows else '-'} events); "
              f"{sum(1 for r in rows if not r.agrees)} disagree with the index."]
     if left:
-        lines.append("Not stated by any property: " + ", ".join(left))
+        reasons = unstated_reasons()
+        width = max(len(r) for r in left)
+        lines.append(f"Not stated by any property ({len(left)}), and why:")
+        lines.extend(f"  {r.ljust(width)}  {reasons.get(r, '(no reason given in properties/seeds/unstated.yaml)')}"
+                     for r in left)
     return "\n".join(lines)
+
+
+def unstated_reasons(root: Path | None = None) -> dict[str, str]:
+    """properties/seeds/unstated.yaml: why each executable seed ruling that no property states
+    can't be stated in the universe (ruling id -> reason)."""
+    path = (root or properties_dir()) / "seeds" / "unstated.yaml"
+    if not path.is_file():
+        return {}
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except yaml.YAMLError as exc:
+        raise UserError(str(path), None, f"not valid YAML: {exc}".splitlines()[0]) from None
+    if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str) and v.strip()
+                                             for k, v in data.items()):
+        raise UserError(str(path), None, "expected a mapping of ruling ids (quoted) to a reason each")
+    return data
 
 
 # --- Generating edge cases: `rulecheck generate` ----------------------------------------------------

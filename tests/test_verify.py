@@ -23,9 +23,10 @@ PROPERTIES = ["attackers_controlled_since_turn_began", "copy_of_nonmodal_back_ma
               "enters_front_face_up", "face_up_characteristics_on_battlefield", "first_step_only_first_strikers",
               "front_face_not_transformed", "front_face_outside_battlefield_and_stack",
               "haste_ignores_summoning_sickness", "mdfc_mana_value_by_face", "modal_dfc_transforms_to_a_permanent_face",
-              "no_mana_cost_mana_value_zero", "nonmodal_back_face_mana_value",
+              "no_mana_cost_mana_value_zero", "nonmodal_back_face_mana_value", "printed_on_either_face",
               "second_step_needs_double_strike", "second_step_the_rest_assign", "single_faced_never_transforms",
-              "steps_in_order", "transform_gives_new_timestamp", "transform_never_to_instant_or_sorcery"]
+              "steps_in_order", "tap_abilities_and_summoning_sickness", "transform_gives_new_timestamp",
+              "transform_is_not_turning_face_down", "transform_never_to_instant_or_sorcery"]
 # The properties the rules in force keep within BOUND.
 HOLDING = PROPERTIES
 # properties/seeds/: seed rulings as they are worded, each superseded under the CR in force.
@@ -112,6 +113,22 @@ PREMISES = {
     "no_mana_cost_mana_value_zero": ("violated(P) :- prop(P), end_of(T, E), copy_in_force(O, Eff, E), "
                                      "char_face(O, C, back, E), nonmodal_dfc(C), not face_mana_cost(C, back, _).",
                                      "witness(P, mana_value(O), T) :- prop(P), end_of(T, E), copy_in_force(O, Eff, E)."),
+    # A creature with haste and a {T} ability that came under its controller's control this turn.
+    "tap_abilities_and_summoning_sickness": ("activation_check(O, Name, E) :- object_card(O, C), activated_ability(C, S, Name), "
+                                             "timeline_entry(T), end_of(T, E). "
+                                             "violated(P) :- prop(P), end_of(T, E), has_ability(O, C, S, Name, E), "
+                                             "ability_cost(C, S, Name, tap), has_keyword(O, haste, E), "
+                                             "controlled_since(O, N, E), N > 0.",
+                                             "witness(P, can_activate(O, Name), T) :- prop(P), end_of(T, E), "
+                                             "has_ability(O, C, S, Name, E)."),
+    # A nonmodal double-faced card with its back face up, or in a hand after it was.
+    "printed_on_either_face": ("violated(P) :- prop(P), object_card(O, C), nonmodal_dfc(C), end_of(T, E), "
+                               "face_up(O, back, E).",
+                               "witness(P, printed_on(O), T) :- prop(P), object_card(O, C), timeline_entry(T)."),
+    # A permanent an instruction turns over.
+    "transform_is_not_turning_face_down": ("violated(P) :- prop(P), happens(T, transform(O)), turns_over(transform, O, T).",
+                                           "witness(P, would_trigger(O, turned_face_down, T), T) :- prop(P), "
+                                           "happens(T, transform(O))."),
     # A permanent turned over by an instruction.
     "transform_gives_new_timestamp": ("violated(P) :- prop(P), happens(T, transform(O)), read_point(T, O, B), "
                                       "face_up(O, front, B), end_of(T, E), face_up(O, back, E).",
@@ -369,6 +386,51 @@ def test_a_planted_mistake_in_613_7g_is_found(planted_logic, tmp_path):
     assert got.value == 0                       # the timestamp it had in the initial state
 
 
+# 702.10c: haste lets a creature's {T} abilities be activated. Planted: haste.lp forgets haste.
+REAL_702_10C = "sick_without_haste(O, P, G) :- summoning_sick(O, P, G), not has_keyword(O, haste, P)."
+PLANTED_702_10C = "sick_without_haste(O, P, G) :- summoning_sick(O, P, G)."
+
+
+def test_a_planted_mistake_in_702_10c_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "haste.lp", REAL_702_10C, PLANTED_702_10C,
+                                           "tap_abilities_and_summoning_sickness")
+    # Llanowar Elves that came under alice's control this turn, given haste.
+    assert outcome.counterexample["objects"] == {"o1": {"card": "Llanowar Elves", "controlled_since": 3}}
+    assert outcome.counterexample["timeline"] == [{"gain": "o1", "ability": "haste", "until": "end_of_turn"}]
+    assert (got.value, got.rules) == (False, ["302.6", "602.5a"])
+
+
+# 701.27b: transforming is not turning face up. Planted: an engine that treats it as one.
+REAL_701_27B = "turns_face_up(O, T) :- happens(T, turn_face_up(O)), read_point(T, O, B), face_down(O, B)."
+PLANTED_701_27B = REAL_701_27B + "\nturns_face_up(O, T) :- turns_over(transform, O, T)."
+
+
+def test_a_planted_mistake_in_701_27b_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "facedown.lp", REAL_701_27B, PLANTED_701_27B,
+                                           "transform_is_not_turning_face_down")
+    assert (outcome.objects, outcome.events) == (1, 1)
+    assert outcome.counterexample["timeline"] == [{"transform": "o1"}]
+    assert outcome.counterexample["questions"] == [{"ask": "would_trigger", "object": "o1",
+                                                    "condition": "turned_face_up", "entry": 1, "at": 1}]
+    assert got.value is True
+
+
+# 607.1b: both faces of a nonmodal double-faced object, whichever is up. Planted: only the face
+# whose characteristics it has (712.8's rule, applied where 607.1b makes the exception).
+REAL_607_1B = "nonmodal_double_faced(O), object_card(O, C), face(C, S),"
+PLANTED_607_1B = "nonmodal_double_faced(O), object_card(O, C), char_face(O, C, S, P),"
+
+
+def test_a_planted_mistake_in_607_1b_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "printed_on.lp", REAL_607_1B, PLANTED_607_1B,
+                                           "printed_on_either_face")
+    assert (outcome.objects, outcome.events) == (1, 0)
+    [spec] = outcome.counterexample["objects"].values()
+    assert spec["card"] in ("Delver of Secrets // Insectile Aberration", "Huntmaster of the Fells // Ravager of the Fells")
+    # One face only (the face up: front, a scenario's default), where 607.1b gives both.
+    assert "face" not in spec and got.value["faces"] == ["front"]
+
+
 # --- The command ---------------------------------------------------------------------------------
 
 def test_verify_command_reports_every_property(tmp_path, capsys):
@@ -379,7 +441,7 @@ def test_verify_command_reports_every_property(tmp_path, capsys):
     rows = [line.split("  ")[0] for line in lines[2:]]
     assert rows == PROPERTIES
     assert all(" holds " in line and line.rstrip().endswith("-") for line in lines[2:])
-    assert "≤1 object of 3 cards, ≤1 event of 2 verbs" in lines[4]          # front_face_not_transformed
+    assert "≤1 object of 3 cards, ≤1 event of 2 verbs" in lines[2 + PROPERTIES.index("front_face_not_transformed")]
     assert list(tmp_path.iterdir()) == []
 
 
@@ -483,12 +545,13 @@ SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 
 def test_the_seed_properties():
     by_name = {p.name: p for p in v.seed_properties()}
-    assert sorted(by_name) == sorted(SEED_PROPERTIES + ["copy_of_nonmodal_back_mana_value",
-                                                         "front_face_outside_battlefield_and_stack",
-                                                         "haste_ignores_summoning_sickness", "mdfc_mana_value_by_face",
-                                                         "nonmodal_back_face_mana_value",
-                                                         "second_step_needs_double_strike",
-                                                         "transform_never_to_instant_or_sorcery"])
+    # Every property of properties/ states a seed ruling but four: steps_in_order (500.1, 506.1),
+    # attackers_controlled_since_turn_began (302.6, 508.1a), front_face_not_transformed (701.27g in
+    # force: 000-07 is superseded) and single_faced_never_transforms (701.27c in force: 000-03 is
+    # superseded).
+    assert sorted(by_name) == sorted(SEED_PROPERTIES + [n for n in PROPERTIES if n not in (
+        "steps_in_order", "front_face_not_transformed", "single_faced_never_transforms",
+        "attackers_controlled_since_turn_began")])
     assert [p.name for p in v.all_properties()] == PROPERTIES          # `verify` alone: not the seeds'
     assert by_name["second_step_needs_double_strike"].rulings == ("000-09", "000-10")
     assert by_name["transforming_cards_only"].rulings == ("000-01",)
@@ -515,22 +578,40 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
     lines = out.splitlines()
     assert lines[0].split() == ["ruling", "index", "property", "under", "the", "CR", "in", "force", "agrees",
                                 "states", "explored", "time", "counterexample"]
-    rows = [line.split()[:4] for line in lines[2:14]]
+    rows = [line.split()[:4] for line in lines[2:27]]
     assert rows == [["000-01", "superseded", "transforming_cards_only", "doesn't"],
+                    ["000-02", "holds", "transform_is_not_turning_face_down", "holds"],
                     ["000-03", "superseded", "nothing_happens_unless_transforming", "doesn't"],
                     ["000-04", "holds", "transform_never_to_instant_or_sorcery", "holds"],
                     ["000-07", "superseded", "transformed_means_transforming_card", "doesn't"],
+                    ["000-08", "holds", "first_step_only_first_strikers", "holds"],
+                    ["000-09", "holds", "first_step_only_first_strikers", "holds"],
                     ["000-09", "holds", "second_step_needs_double_strike", "holds"],
+                    ["000-09", "holds", "second_step_the_rest_assign", "holds"],
                     ["000-10", "holds", "second_step_needs_double_strike", "holds"],
+                    ["000-10", "holds", "second_step_the_rest_assign", "holds"],
+                    ["000-12", "holds", "haste_ignores_summoning_sickness", "holds"],
                     ["000-13", "holds", "haste_ignores_summoning_sickness", "holds"],
+                    ["000-14", "holds", "tap_abilities_and_summoning_sickness", "holds"],
+                    ["001-01", "holds", "modal_dfc_transforms_to_a_permanent_face", "holds"],
+                    ["001-03", "holds", "face_up_characteristics_on_battlefield", "holds"],
+                    ["001-05", "holds", "enters_front_face_up", "holds"],
                     ["001-07", "superseded", "color_identity_counts_basic_land_types", "doesn't"],
                     ["001-09", "holds", "mdfc_mana_value_by_face", "holds"],
                     ["001-11", "holds", "front_face_outside_battlefield_and_stack", "holds"],
+                    ["003-04", "holds", "no_mana_cost_mana_value_zero", "holds"],
                     ["003-05", "holds", "copy_of_nonmodal_back_mana_value", "holds"],
-                    ["003-05", "holds", "nonmodal_back_face_mana_value", "holds"]]
-    assert all(" yes " in line for line in lines[2:14])
-    assert lines[15] == ("11 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
+                    ["003-05", "holds", "nonmodal_back_face_mana_value", "holds"],
+                    ["003-06", "holds", "printed_on_either_face", "holds"],
+                    ["003-07", "holds", "transform_gives_new_timestamp", "holds"]]
+    assert all(" yes " in line for line in lines[2:27])
+    assert lines[28] == ("21 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
                          "0 disagree with the index.")
+    # The rulings no property states, each with why (properties/seeds/unstated.yaml).
+    assert lines[29] == "Not stated by any property (27), and why:"
+    reasons = v.unstated_reasons()
+    assert [line.split()[0] for line in lines[30:]] == sorted(reasons)
+    assert all(line.endswith(reasons[line.split()[0]]) for line in lines[30:])
     out_dir = tmp_path / "counterexamples"
     assert sorted(p.name for p in out_dir.iterdir()) == sorted(f"{n}.yaml" for n in SEED_PROPERTIES)
     # 000-01, 000-03: Miles Morales, a modal double-faced card, transforms under 701.27a/c in force.
@@ -559,6 +640,28 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
         return [re.sub(r"\b\d+\.\d s\b", "T s", line).split() for line in report.splitlines()
                 if line.strip(" -")]
     assert masked(out) == masked(block)
+
+
+def test_no_ruling_is_left_out_silently():
+    """Each executable ruling of the index is stated by a property, or properties/seeds/unstated.yaml
+    says why it can't be stated in the universe; never both, and no reason for a ruling the index
+    lacks or doesn't call executable."""
+    from rulecheck.seeds import load_index
+    index = load_index(SEEDS)
+    executable = {r.id for r in index.rulings if r.executable}
+    stated = {rid for p in v.seed_properties() for rid in p.rulings}
+    reasons = v.unstated_reasons()
+    assert stated <= executable and set(reasons) <= executable
+    assert stated & set(reasons) == set()
+    assert stated | set(reasons) == executable
+    assert (len(stated), len(reasons)) == (21, 27)
+
+
+def test_unstated_reasons_bad_file(tmp_path):
+    (tmp_path / "seeds").mkdir()
+    (tmp_path / "seeds" / "unstated.yaml").write_text('"000-05": [a list]\n', encoding="utf-8")
+    with pytest.raises(v.UserError, match="expected a mapping of ruling ids"):
+        v.unstated_reasons(tmp_path)
 
 
 def test_a_seed_row_disagrees_when_the_index_and_verify_do():
