@@ -9,8 +9,9 @@ so many a second. --seeds: the properties that state seed rulings (`verify seeds
 (scenarios the rules find consistent, projected on the chosen facts, whether they break the
 property or not), counted by enumeration with a time limit per timeline length ("≥" when it
 ran out), and so how many states a second the sweep settles. --jobs: the whole default run as
-a command with --jobs 1 and then --jobs 2 in the same run (wall clock, CPU, load average) and
-the speed-up, the ratio of the two wall clocks; --jobs-only: that alone. No test asserts a
+a command with --jobs 1, then --jobs 2, then --engine dask --jobs 2 (a local cluster, when the
+dist extra is installed) in the same run (wall clock, CPU, load average) and each speed-up, the
+ratio of the wall clocks; --jobs-only: that alone. No test asserts a
 timing.
 """
 
@@ -86,27 +87,38 @@ def jobs_speedup(seeds: bool = False) -> str:
     and CPU seconds (the children's user + system time) of each, the load average before each,
     and the speed-up (wall clock with 1 job / with 2). Both must give the same report."""
     lines = ["| command | wall clock | CPU (user + system) | load average before |", "|---|---|---|---|"]
-    walls: dict[int, float] = {}
-    reports: dict[int, list[str]] = {}
-    for jobs in (1, 2):
+    walls: dict[str, float] = {}
+    reports: dict[str, list[str]] = {}
+    runs = [("--jobs 1", ["--jobs", "1"]), ("--jobs 2", ["--jobs", "2"])]
+    try:
+        import distributed  # noqa: F401
+        runs.append(("--engine dask --jobs 2", ["--engine", "dask", "--jobs", "2"]))
+    except ImportError:
+        pass
+    for label, options in runs:
         with tempfile.TemporaryDirectory() as out:
             load = os.getloadavg()[0]
             before = resource.getrusage(resource.RUSAGE_CHILDREN)
             start = time.monotonic()
-            argv = [sys.executable, "-m", "rulecheck.cli", "verify", *(["seeds/"] if seeds else []), "--jobs", str(jobs),
+            argv = [sys.executable, "-m", "rulecheck.cli", "verify", *(["seeds/"] if seeds else []), *options,
                     "-o", out]
             done = subprocess.run(argv, capture_output=True, text=True, check=False,
                                   cwd=Path(__file__).resolve().parent.parent if seeds else None)
-            walls[jobs] = time.monotonic() - start
+            walls[label] = time.monotonic() - start
             after = resource.getrusage(resource.RUSAGE_CHILDREN)
             cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-            # The report without its time column (it differs run to run).
-            reports[jobs] = [re.sub(r"\b\d+\.\d s\b", "", line).split() for line in done.stdout.splitlines()]
-            lines.append(f"| `rulecheck verify{' seeds/' if seeds else ''} --jobs {jobs}` (exit {done.returncode}) | "
-                         f"{walls[jobs]:.1f} s | {cpu:.1f} s | {load:.1f} |")
-    same = "the same report" if reports[1] == reports[2] else "DIFFERENT reports"
+            # The report's rows without their time column (it differs run to run, and so does the
+            # width of the rule under the header).
+            reports[label] = [re.sub(r"\b\d+\.\d s\b", "", line).split() for line in done.stdout.splitlines()[2:]]
+            lines.append(f"| `rulecheck verify{' seeds/' if seeds else ''} {label}` (exit {done.returncode}) | "
+                         f"{walls[label]:.1f} s | {cpu:.1f} s | {load:.1f} |")
     lines.append("")
-    lines.append(f"speed-up with --jobs 2: {walls[1] / walls[2]:.2f}x ({walls[1]:.1f} s / {walls[2]:.1f} s; {same})")
+    for label, _ in runs[1:]:
+        same = "the same report" if reports[label] == reports["--jobs 1"] else "DIFFERENT reports"
+        lines.append(f"speed-up with {label}: {walls['--jobs 1'] / walls[label]:.2f}x "
+                     f"({walls['--jobs 1']:.1f} s / {walls[label]:.1f} s; {same})")
+    if len(runs) == 2:
+        lines.append("(the dask engine: not installed, pip install '.[dist]')")
     return "\n".join(lines)
 
 

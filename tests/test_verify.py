@@ -5,6 +5,7 @@ holds because its premise never happens would hold of any rules)."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import shutil
 from pathlib import Path
@@ -471,6 +472,8 @@ def test_verify_list(capsys):
     (["verify", "--bound", "2"], "rulecheck: --bound: expected OBJECTS,EVENTS (two whole numbers, e.g. 2,3), not '2'"),
     (["verify", "--bound", "9,1"], "rulecheck: --bound: objects must be 1 to 6 and events 0 to 8, not '9,1'"),
     (["verify", "--jobs", "0"], "rulecheck: --jobs: expected a whole number of processes from 1 to 64, not '0'"),
+    (["verify", "--engine", "ray"], "rulecheck: --engine: expected one of processes, dask, not 'ray'"),
+    (["verify", "--scheduler", "tcp://x:8786"], "rulecheck: --scheduler: a scheduler is for --engine dask"),
     (["verify", "--time-limit", "0"], "rulecheck: --time-limit: expected a number of seconds greater than 0 and at most 86400 (a day), not '0'"),
 ])
 def test_verify_bad_input(argv, message, capsys):
@@ -516,19 +519,68 @@ def test_the_readme_report_is_real(tmp_path, capsys, monkeypatch):
     assert not (tmp_path / "counterexamples").exists()
 
 
-def test_verify_jobs_gives_the_same_report(planted_logic, tmp_path, capsys):
+def _same_report_in_parts(planted_logic, tmp_path, capsys, *more: str) -> None:
+    """The sweep in one process, and in parts (--jobs 2, or `more`): the same report (the time
+    column aside: in parts it sums the parts' seconds) and the same counterexample file. Found at
+    2 events with no object, the sweep stops there: the merge stops at the same part, so even the
+    states explored (the choices of the parts searched) are the same."""
     planted_logic("turns.lp", REAL_STEP_ORDER, PLANTED_STEP_ORDER)
-    argv = ["verify", "steps_in_order", "front_face_not_transformed", "--bound", "1,2"]
+    argv = ["verify", "steps_in_order", "front_face_not_transformed", "--bound", "1,3"]
     assert main(argv + ["-o", str(tmp_path / "one")]) == 1
     one = capsys.readouterr().out
-    assert main(argv + ["-o", str(tmp_path / "two"), "--jobs", "2"]) == 1
-    two = capsys.readouterr().out
+    assert main(argv + ["-o", str(tmp_path / "two"), "--jobs", "2", *more]) == 1
+    two = capsys.readouterr().out.replace(str(tmp_path / "two"), str(tmp_path / "one"))
 
     def rows(report: str) -> list[list[str]]:
-        return [re.sub(r"\b\d+\.\d s\b", "T s", line).split()[:8] for line in report.splitlines()[2:]]
+        return [re.sub(r"\b\d+\.\d s\b", "T s", line).split() for line in report.splitlines()[2:]]
     assert rows(one) == rows(two)
     assert rows(one)[0][:6] == ["steps_in_order", "500.1", "506.1", "counterexample", "(0", "objects,"]
     assert (tmp_path / "one" / "steps_in_order.yaml").read_text() == (tmp_path / "two" / "steps_in_order.yaml").read_text()
+
+
+def test_verify_jobs_gives_the_same_report(planted_logic, tmp_path, capsys):
+    _same_report_in_parts(planted_logic, tmp_path, capsys)
+
+
+def test_the_dask_engine_gives_the_same_report(planted_logic, tmp_path, capsys):
+    """The same parts on Dask's distributed scheduler, a local cluster of two worker processes
+    (the dist extra; .ci/run installs it)."""
+    pytest.importorskip("distributed", reason="the dist extra isn't installed (pip install '.[dist]'): "
+                                              "the dask engine can't be run")
+    _same_report_in_parts(planted_logic, tmp_path, capsys, "--engine", "dask")
+
+
+def test_the_parts_of_a_sweep():
+    """A sweep in parts: one per timeline length of each property (a property without events has
+    only the empty timeline), longest first; each carries the property's files, its card file too."""
+    props = v.select(["steps_in_order", "color_identity_counts_basic_land_types"])
+    parts = v.parts_of(props, v.Bound(2, 3), 60)
+    assert [(p.name, p.length) for p in parts] == [("steps_in_order", 3), ("steps_in_order", 2),
+                                                   ("steps_in_order", 1), ("steps_in_order", 0),
+                                                   ("color_identity_counts_basic_land_types", 0)]
+    assert [name for name, _ in parts[-1].files] == ["color_identity_counts_basic_land_types.lp", "cards.json"]
+    result = v.run_part(parts[-1])
+    assert (result.status, result.length) == ("sat", 0)
+    assert 'violated(color_identity_counts_basic_land_types)' in result.atoms
+
+
+def test_parts_solved_with_other_rules_are_refused(monkeypatch, capsys):
+    """A part solved where the rules differ (a worker with another rulecheck) is not merged."""
+    real = v.run_part
+    monkeypatch.setattr(v, "_run_parts_processes",
+                        lambda parts, jobs: (dataclasses.replace(real(p), rules="0123456789abcdef") for p in parts))
+    assert main(["verify", "steps_in_order", "--bound", "1,0", "--jobs", "2"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("rulecheck: --engine: a worker solved the part steps_in_order (0 events) with other rules "
+                          "(0123456789abcdef, here ") and err.endswith("): install the same rulecheck on every worker\n")
+
+
+def test_the_dask_engine_without_the_extra(monkeypatch, capsys):
+    from rulecheck import verify_dist
+    monkeypatch.setattr(verify_dist, "available", lambda: False)
+    assert main(["verify", "steps_in_order", "--engine", "dask"]) == 2
+    assert capsys.readouterr().err == ("rulecheck: --engine: the dask engine needs Dask's distributed scheduler, which "
+                                       "isn't installed: pip install 'rulecheck[dist]' (or 'dask[distributed]')\n")
 
 
 def test_a_time_limit_is_no_proof(tmp_path, capsys):
