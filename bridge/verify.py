@@ -235,6 +235,8 @@ def universe_facts(prop: Property, bound: Bound, length: int, pool: CardPool) ->
         out.append(fact("gen_copies"))
     if "tapped" in prop.options:
         out.append(fact("gen_tapped"))
+    if "transformed" in prop.options:
+        out.append(fact("gen_move_transformed"))
     out.append(fact("timeline_length", length))
     for t in range(1, length + 1):
         out.append(fact("entry", t))
@@ -437,7 +439,7 @@ def _event(term: clingo.Symbol) -> dict:
     if n == "copy":
         return {"copy": _s(args[0]), "of": _s(args[1]), "until": _s(args[2])}
     if n == "move":
-        return {"move": _s(args[0]), "to": _s(args[1])}
+        return {"move": _s(args[0]), "to": _s(args[1]), **({"transformed": True} if _s(args[2]) == "transformed" else {})}
     raise AssertionError(f"universe.lp chose an event verify can't write: {term}")
 
 
@@ -586,6 +588,7 @@ def run_part(part: Part) -> PartResult:
     start = time.monotonic()
     with tempfile.TemporaryDirectory() as scratch:
         for name, text in part.files:
+            (Path(scratch) / name).parent.mkdir(parents=True, exist_ok=True)
             (Path(scratch) / name).write_text(text, encoding="utf-8")
         prop = load_property(Path(scratch) / part.files[0][0], part.kind)
         effort: dict = {}

@@ -23,7 +23,7 @@ BOUND = v.Bound(2, 3)
 PROPERTIES = ["attackers_controlled_since_turn_began", "copy_of_nonmodal_back_mana_value",
               "enters_front_face_up", "face_up_characteristics_on_battlefield", "first_step_only_first_strikers",
               "front_face_not_transformed", "front_face_outside_battlefield_and_stack",
-              "haste_ignores_summoning_sickness", "mdfc_mana_value_by_face", "modal_dfc_transforms_to_a_permanent_face",
+              "haste_ignores_summoning_sickness", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed", "modal_dfc_transforms_to_a_permanent_face",
               "no_mana_cost_mana_value_zero", "nonmodal_back_face_mana_value", "printed_on_either_face",
               "second_step_needs_double_strike", "second_step_the_rest_assign", "single_faced_never_transforms",
               "steps_in_order", "tap_abilities_and_summoning_sickness", "transform_gives_new_timestamp",
@@ -126,6 +126,11 @@ PREMISES = {
     "printed_on_either_face": ("violated(P) :- prop(P), object_card(O, C), nonmodal_dfc(C), end_of(T, E), "
                                "face_up(O, back, E).",
                                "witness(P, printed_on(O), T) :- prop(P), object_card(O, C), timeline_entry(T)."),
+    # A modal double-faced card whose back face is a sorcery put onto the battlefield transformed.
+    "modal_dfc_enters_transformed": ("violated(P) :- prop(P), happens(T, move(O, battlefield, transformed, Pl)), "
+                                     "object_card(O, C), modal_dfc(C), face_type(C, back, sorcery), read_point(T, O, B), "
+                                     "zone(O, hand, B).",
+                                     "witness(P, characteristics(O), T) :- prop(P), happens(T, move(O, Z, M, Pl))."),
     # A permanent an instruction turns over.
     "transform_is_not_turning_face_down": ("violated(P) :- prop(P), happens(T, transform(O)), turns_over(transform, O, T).",
                                            "witness(P, would_trigger(O, turned_face_down, T), T) :- prop(P), "
@@ -145,6 +150,10 @@ def test_each_universe_reaches_its_premise(name, tmp_path):
     premise = tmp_path / "premise.lp"
     premise.write_text("\n".join([f"% {name}, its premise only", "%", f"% {name}'s premise.", "%! property: premise",
                                   *header, "prop(premise).", *PREMISES[name]]) + "\n", encoding="utf-8")
+    for line in header:                 # an abstract card beside the property goes beside the premise
+        if line.startswith("%! card-file:"):
+            card_file = line.split(":", 1)[1].strip()
+            shutil.copy(real.path.parent / card_file, tmp_path / card_file)
     outcome = v.verify(v.load_property(premise), BOUND, out_dir=tmp_path / "out", time_limit=120)
     assert outcome.result == "counterexample", outcome
 
@@ -432,6 +441,24 @@ def test_a_planted_mistake_in_607_1b_is_found(planted_logic, tmp_path):
     assert "face" not in spec and got.value["faces"] == ["front"]
 
 
+# 712.14a, 307.4 (400.4a): a card put onto the battlefield transformed enters with its back face,
+# so a sorcery BACK face keeps it where it was. Planted: an engine that checks the front face.
+REAL_307_4 = 'face_type(C, S, sorcery), not stays_at(O, K, "712.14a")'
+PLANTED_307_4 = 'face_type(C, S, sorcery), S = front, not stays_at(O, K, "712.14a")'
+
+
+def test_a_planted_mistake_in_entering_transformed_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "zones.lp", REAL_307_4, PLANTED_307_4,
+                                           "modal_dfc_enters_transformed")
+    # The abstract card travels in the file (properties/cards.json): a sorcery face on the battlefield.
+    # (From a hand or a graveyard: the solver's pick, both equally plain.)
+    [spec] = outcome.counterexample["objects"].values()
+    assert spec["card"] == "Tidecaller Adept // Tidecaller's Rebuke" and spec["zone"] in ("hand", "graveyard")
+    assert outcome.counterexample["timeline"] == [{"move": "o1", "to": "battlefield", "transformed": True}]
+    assert [c["name"] for c in outcome.counterexample["cards"]] == ["Tidecaller Adept // Tidecaller's Rebuke"]
+    assert (got.value["zone"], got.value["face"], got.value["types"]) == ("battlefield", "back", ["sorcery"])
+
+
 # --- The command ---------------------------------------------------------------------------------
 
 def test_verify_command_reports_every_property(tmp_path, capsys):
@@ -630,7 +657,7 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
     lines = out.splitlines()
     assert lines[0].split() == ["ruling", "index", "property", "under", "the", "CR", "in", "force", "agrees",
                                 "states", "explored", "time", "counterexample"]
-    rows = [line.split()[:4] for line in lines[2:27]]
+    rows = [line.split()[:4] for line in lines[2:28]]
     assert rows == [["000-01", "superseded", "transforming_cards_only", "doesn't"],
                     ["000-02", "holds", "transform_is_not_turning_face_down", "holds"],
                     ["000-03", "superseded", "nothing_happens_unless_transforming", "doesn't"],
@@ -645,6 +672,7 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
                     ["000-12", "holds", "haste_ignores_summoning_sickness", "holds"],
                     ["000-13", "holds", "haste_ignores_summoning_sickness", "holds"],
                     ["000-14", "holds", "tap_abilities_and_summoning_sickness", "holds"],
+                    ["001-01", "holds", "modal_dfc_enters_transformed", "holds"],
                     ["001-01", "holds", "modal_dfc_transforms_to_a_permanent_face", "holds"],
                     ["001-03", "holds", "face_up_characteristics_on_battlefield", "holds"],
                     ["001-05", "holds", "enters_front_face_up", "holds"],
@@ -656,14 +684,14 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
                     ["003-05", "holds", "nonmodal_back_face_mana_value", "holds"],
                     ["003-06", "holds", "printed_on_either_face", "holds"],
                     ["003-07", "holds", "transform_gives_new_timestamp", "holds"]]
-    assert all(" yes " in line for line in lines[2:27])
-    assert lines[28] == ("21 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
+    assert all(" yes " in line for line in lines[2:28])
+    assert lines[29] == ("21 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
                          "0 disagree with the index.")
     # The rulings no property states, each with why (properties/seeds/unstated.yaml).
-    assert lines[29] == "Not stated by any property (27), and why:"
+    assert lines[30] == "Not stated by any property (27), and why:"
     reasons = v.unstated_reasons()
-    assert [line.split()[0] for line in lines[30:]] == sorted(reasons)
-    assert all(line.endswith(reasons[line.split()[0]]) for line in lines[30:])
+    assert [line.split()[0] for line in lines[31:]] == sorted(reasons)
+    assert all(line.endswith(reasons[line.split()[0]]) for line in lines[31:])
     out_dir = tmp_path / "counterexamples"
     assert sorted(p.name for p in out_dir.iterdir()) == sorted(f"{n}.yaml" for n in SEED_PROPERTIES)
     # 000-01, 000-03: Miles Morales, a modal double-faced card, transforms under 701.27a/c in force.
