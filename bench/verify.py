@@ -1,6 +1,6 @@
 """How long `rulecheck verify` takes to exhaust each bound, and how many states a bound holds.
 
-    python bench/verify.py [--bounds 1,1 2,2 2,3 3,3] [--count 1,1 2,2] [--count-limit S] [--jobs] [--seeds]
+    python bench/verify.py [--bounds 1,1 2,2 2,3 3,3] [--count 1,1 2,2] [--count-limit S] [--jobs | --jobs-only] [--seeds]
 
 For each property and bound: the result and the seconds to exhaust the bound (every timeline
 length 0..EVENTS, each grounded and solved once; a counterexample stops the sweep early only
@@ -9,12 +9,18 @@ so many a second. --seeds: the properties that state seed rulings (`verify seeds
 (scenarios the rules find consistent, projected on the chosen facts, whether they break the
 property or not), counted by enumeration with a time limit per timeline length ("≥" when it
 ran out), and so how many states a second the sweep settles. --jobs: the whole default run as
-a command with --jobs 1 and --jobs 2 (wall-clock seconds). No test asserts a timing.
+a command with --jobs 1, then --jobs 2, then --engine dask --jobs 2 (a local cluster, when the
+dist extra is installed) in the same run (wall clock, CPU, load average) and each speed-up, the
+ratio of the wall clocks; --jobs-only: that alone. No test asserts a
+timing.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import re
+import resource
 import subprocess
 import sys
 import tempfile
@@ -36,8 +42,12 @@ def main() -> None:
     ap.add_argument("--count", nargs="*", default=["1,1", "2,2"])
     ap.add_argument("--count-limit", type=float, default=30.0)
     ap.add_argument("--jobs", action="store_true", help="also time the default run with --jobs 1 and 2")
+    ap.add_argument("--jobs-only", action="store_true", help="only the --jobs 1 / --jobs 2 comparison")
     ap.add_argument("--seeds", action="store_true", help="the seed rulings' properties (verify seeds/)")
     args = ap.parse_args()
+    if args.jobs_only:
+        print(jobs_speedup(args.seeds))
+        return
     pool = CardPool.builtin()
     props = v.seed_properties() if args.seeds else v.all_properties()
     props = list({p.name: p for p in props}.values())
@@ -69,12 +79,47 @@ def main() -> None:
                     print(f"| {p.name} | {b} | {mark}{total:,} | {o.seconds:.2f} ({o.result}) | {mark}{rate:,.0f} |")
     if args.jobs:
         print()
-        for jobs in (1, 2):
-            with tempfile.TemporaryDirectory() as out:
-                start = time.monotonic()
-                subprocess.run([sys.executable, "-m", "rulecheck.cli", "verify", "--jobs", str(jobs), "-o", out],
-                               capture_output=True, check=False)
-                print(f"rulecheck verify --jobs {jobs}: {time.monotonic() - start:.1f} s wall clock")
+        print(jobs_speedup(args.seeds))
+
+
+def jobs_speedup(seeds: bool = False) -> str:
+    """The default run as a command, with --jobs 1 and then --jobs 2, in the same run: wall-clock
+    and CPU seconds (the children's user + system time) of each, the load average before each,
+    and the speed-up (wall clock with 1 job / with 2). Both must give the same report."""
+    lines = ["| command | wall clock | CPU (user + system) | load average before |", "|---|---|---|---|"]
+    walls: dict[str, float] = {}
+    reports: dict[str, list[str]] = {}
+    runs = [("--jobs 1", ["--jobs", "1"]), ("--jobs 2", ["--jobs", "2"])]
+    try:
+        import distributed  # noqa: F401
+        runs.append(("--engine dask --jobs 2", ["--engine", "dask", "--jobs", "2"]))
+    except ImportError:
+        pass
+    for label, options in runs:
+        with tempfile.TemporaryDirectory() as out:
+            load = os.getloadavg()[0]
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            start = time.monotonic()
+            argv = [sys.executable, "-m", "rulecheck.cli", "verify", *(["seeds/"] if seeds else []), *options,
+                    "-o", out]
+            done = subprocess.run(argv, capture_output=True, text=True, check=False,
+                                  cwd=Path(__file__).resolve().parent.parent if seeds else None)
+            walls[label] = time.monotonic() - start
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+            # The report's rows without their time column (it differs run to run, and so does the
+            # width of the rule under the header).
+            reports[label] = [re.sub(r"\b\d+\.\d s\b", "", line).split() for line in done.stdout.splitlines()[2:]]
+            lines.append(f"| `rulecheck verify{' seeds/' if seeds else ''} {label}` (exit {done.returncode}) | "
+                         f"{walls[label]:.1f} s | {cpu:.1f} s | {load:.1f} |")
+    lines.append("")
+    for label, _ in runs[1:]:
+        same = "the same report" if reports[label] == reports["--jobs 1"] else "DIFFERENT reports"
+        lines.append(f"speed-up with {label}: {walls['--jobs 1'] / walls[label]:.2f}x "
+                     f"({walls['--jobs 1']:.1f} s / {walls[label]:.1f} s; {same})")
+    if len(runs) == 2:
+        lines.append("(the dask engine: not installed, pip install '.[dist]')")
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":

@@ -113,7 +113,12 @@ def _parser() -> argparse.ArgumentParser:
                         help="time limit per property (default 60)")
     verify.add_argument("-o", "--out", default="counterexamples", metavar="DIR",
                         help="where counterexamples are written as scenario files (default ./counterexamples)")
-    verify.add_argument("--jobs", default="1", metavar="N", help="properties searched at once, in processes (default 1)")
+    verify.add_argument("--jobs", default="1", metavar="N",
+                        help="parts of the sweep searched at once, in processes or dask workers (default 1)")
+    verify.add_argument("--engine", default="processes", metavar="ENGINE",
+                        help="where the parts run with --jobs: processes (default) or dask (the dist extra)")
+    verify.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                        help="with --engine dask: the cluster's scheduler (default: a local cluster of --jobs workers)")
     verify.add_argument("--list", action="store_true", help="list the properties and exit")
 
     generate = sub.add_parser("generate", help="write scenario files of edge cases a condition describes "
@@ -437,6 +442,15 @@ def cmd_verify(args) -> int:
     bound = _bound(args.bound)
     if not args.jobs.isdigit() or not 1 <= int(args.jobs) <= 64:
         raise UserError("--jobs", None, f"expected a whole number of processes from 1 to 64, not '{args.jobs}'")
+    from .verify import ENGINES
+    if args.engine not in ENGINES:
+        raise UserError("--engine", None, f"expected one of {', '.join(ENGINES)}, not '{args.engine}'")
+    if args.scheduler is not None and args.engine != "dask":
+        raise UserError("--scheduler", None, "a scheduler is for --engine dask")
+    if args.engine == "dask":
+        from .verify_dist import EXTRA_MISSING, available
+        if not available():
+            raise UserError("--engine", None, EXTRA_MISSING)
     seeds_dir = args.seeds
     if seeds_dir is None and len(args.properties) == 1 and (Path(args.properties[0]) / "index.yaml").is_file():
         seeds_dir = args.properties[0]
@@ -463,7 +477,7 @@ def cmd_verify(args) -> int:
             print("verify: " + line, file=sys.stderr, flush=True)
 
     outcomes = run_all(props, bound, out_dir=Path(args.out), time_limit=args.time_limit, jobs=int(args.jobs),
-                       progress=progress)
+                       progress=progress, engine=args.engine, scheduler=args.scheduler)
     if index is not None:
         # The seed report: exit 1 when verify and the index disagree about a ruling (one the index
         # says holds has a counterexample, a superseded one has none, or the search ran out).

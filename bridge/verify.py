@@ -235,6 +235,8 @@ def universe_facts(prop: Property, bound: Bound, length: int, pool: CardPool) ->
         out.append(fact("gen_copies"))
     if "tapped" in prop.options:
         out.append(fact("gen_tapped"))
+    if "transformed" in prop.options:
+        out.append(fact("gen_move_transformed"))
     out.append(fact("timeline_length", length))
     for t in range(1, length + 1):
         out.append(fact("entry", t))
@@ -437,7 +439,7 @@ def _event(term: clingo.Symbol) -> dict:
     if n == "copy":
         return {"copy": _s(args[0]), "of": _s(args[1]), "until": _s(args[2])}
     if n == "move":
-        return {"move": _s(args[0]), "to": _s(args[1])}
+        return {"move": _s(args[0]), "to": _s(args[1]), **({"transformed": True} if _s(args[2]) == "transformed" else {})}
     raise AssertionError(f"universe.lp chose an event verify can't write: {term}")
 
 
@@ -459,20 +461,32 @@ def confirm(prop: Property, path: Path, pool: CardPool, time_limit: float, atom:
 # --- A sweep -----------------------------------------------------------------------------------
 
 def verify(prop: Property, bound: Bound, *, pool: CardPool | None = None, out_dir: Path | None = None,
-           time_limit: float = DEFAULT_TIME_LIMIT) -> Outcome:
+           time_limit: float = DEFAULT_TIME_LIMIT, solved: dict[int, "PartResult"] | None = None) -> Outcome:
     """Timelines of 0, 1, ... bound.events entries, one part each, shortest first; in each,
     clingo minimises the objects. The counterexample kept has the fewest objects, then the
-    fewest events (the sweep stops early at one with no object: nothing can be smaller)."""
+    fewest events (the sweep stops early at one with no object: nothing can be smaller).
+
+    solved: the parts already searched elsewhere (run_part: in other processes, or on a
+    distributed engine), by timeline length; they are merged here in the same order and with the
+    same early stop, so the outcome is the one the sweep would have found alone."""
     pool = pool_for(prop, pool)
     start = time.monotonic()
     parts = 0
     effort: dict = {}
+    elsewhere = 0.0
     best: tuple[int, int, list[clingo.Symbol], str] | None = None
     note = ""
     # (A property with no event verbs has only the empty timeline.)
     for length in range(bound.events + 1 if prop.events else 1):
-        left = time_limit - (time.monotonic() - start)
-        status, atoms = ("timeout", []) if left <= 0 else search(prop, bound, length, pool, left, effort)
+        if solved is not None:
+            part = solved[length]
+            status, atoms = part.status, [clingo.parse_term(a) for a in part.atoms]
+            effort["choices"] = effort.get("choices", 0) + part.choices
+            effort["conflicts"] = effort.get("conflicts", 0) + part.conflicts
+            elsewhere += part.seconds
+        else:
+            left = time_limit - (time.monotonic() - start)
+            status, atoms = ("timeout", []) if left <= 0 else search(prop, bound, length, pool, left, effort)
         if status == "timeout":
             note = f"time limit: timelines of {length} events or more not searched"
             if atoms:
@@ -485,7 +499,7 @@ def verify(prop: Property, bound: Bound, *, pool: CardPool | None = None, out_di
                 best = (objects, length, atoms, status)
         if status == "timeout" or (best is not None and best[0] == 0):
             break
-    seconds = time.monotonic() - start
+    seconds = time.monotonic() - start + elsewhere
     if best is None:
         return Outcome(prop, bound, "time limit" if note else "holds", seconds, parts, note=note,
                        choices=effort.get("choices", 0), conflicts=effort.get("conflicts", 0))
@@ -507,35 +521,126 @@ def verify(prop: Property, bound: Bound, *, pool: CardPool | None = None, out_di
             result, note = "unconfirmed", why
         if out_dir is None:
             path = None
-    return Outcome(prop, bound, result, time.monotonic() - start, parts, scenario, path,
+    return Outcome(prop, bound, result, time.monotonic() - start + elsewhere, parts, scenario, path,
                    objects=best[0], events=best[1], note=note, choices=effort.get("choices", 0),
                    conflicts=effort.get("conflicts", 0))
 
 
-def _verify_named(path: Path, bound: Bound, out_dir: Path | None, time_limit: float) -> Outcome:
-    return verify(load_property(path), bound, out_dir=out_dir, time_limit=time_limit)
+# --- A sweep in independent parts: --jobs N, --engine dask ---------------------------------------
+# The universe of each property is partitioned by the first choice the bridge makes, the
+# timeline's length (universe.lp: one part per length): a part is everything run_part needs,
+# plain data that pickles, so that it runs in another process or on another machine with the same
+# rulecheck installed (the property's own files travel with it; the rules are the worker's). Its
+# result is plain data too (atoms as text), merged on the caller's side by verify(solved=...).
+
+ENGINES = ("processes", "dask")
+
+
+@dataclass(frozen=True)
+class Part:
+    name: str                         # the property's
+    kind: str                         # "property" or "condition"
+    files: tuple[tuple[str, str], ...]  # (file name, text): the property's file, and its card file if any
+    objects: int
+    events: int
+    length: int                       # the part: timelines of exactly this many entries
+    time_limit: float
+
+
+@dataclass(frozen=True)
+class PartResult:
+    name: str
+    length: int
+    status: str                       # search(): "unsat", "sat", "timeout"
+    atoms: tuple[str, ...]
+    choices: int
+    conflicts: int
+    seconds: float
+    rules: str = ""                   # rules_digest() where it ran
+
+
+def rules_digest() -> str:
+    """What the rules a process solves with are: a digest of every logic file and universe.lp.
+    A part solved elsewhere with other rules can't be merged (run_all refuses it)."""
+    import hashlib
+    h = hashlib.sha256()
+    for path in (*logic_files(), properties_dir() / "universe.lp"):
+        h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return h.hexdigest()[:16]
+
+
+def parts_of(props: list[Property], bound: Bound, time_limit: float) -> list[Part]:
+    """Every part of every property's sweep, longest timelines first (they take longest)."""
+    out = []
+    for p in props:
+        files = [(p.path.name, p.path.read_text(encoding="utf-8"))]
+        card_file = _header(p.path).get("card-file")
+        if card_file:
+            files.append((card_file, (p.path.parent / card_file).read_text(encoding="utf-8")))
+        for length in range(bound.events + 1 if p.events else 1):
+            out.append(Part(p.name, p.kind, tuple(files), bound.objects, bound.events, length, time_limit))
+    return sorted(out, key=lambda part: -part.length)
+
+
+def run_part(part: Part) -> PartResult:
+    """One part, wherever it runs: the property written out from the part, searched with this
+    process's rules."""
+    start = time.monotonic()
+    with tempfile.TemporaryDirectory() as scratch:
+        for name, text in part.files:
+            (Path(scratch) / name).parent.mkdir(parents=True, exist_ok=True)
+            (Path(scratch) / name).write_text(text, encoding="utf-8")
+        prop = load_property(Path(scratch) / part.files[0][0], part.kind)
+        effort: dict = {}
+        status, atoms = search(prop, Bound(part.objects, part.events), part.length, pool_for(prop), part.time_limit,
+                               effort)
+    return PartResult(part.name, part.length, status, tuple(str(a) for a in atoms), effort.get("choices", 0),
+                      effort.get("conflicts", 0), time.monotonic() - start, rules_digest())
 
 
 def run_all(props: list[Property], bound: Bound, *, out_dir: Path | None, time_limit: float, jobs: int = 1,
-            progress=None) -> list[Outcome]:
-    """Each property in turn, or `jobs` at a time in processes; the outcomes in the order given.
-    progress(done, outcome) is called as each finishes."""
+            progress=None, engine: str = "processes", scheduler: str | None = None) -> list[Outcome]:
+    """Each property in turn; or, with jobs > 1 or the dask engine, every part of every property
+    at once (`jobs` processes, or dask workers: a local cluster of `jobs` workers, or the cluster
+    whose scheduler is at `scheduler`), each property's parts merged as they are all in. The
+    outcomes in the order given; progress(done, outcome) is called as each property is settled.
+    (With parts, --time-limit is each part's.)"""
     outcomes: dict[str, Outcome] = {}
-    if jobs <= 1 or len(props) <= 1:
+    if engine == "processes" and jobs <= 1:
         for p in props:
             outcomes[p.name] = verify(p, bound, out_dir=out_dir, time_limit=time_limit)
             if progress:
                 progress(len(outcomes), outcomes[p.name])
+        return [outcomes[p.name] for p in props]
+    parts = parts_of(props, bound, time_limit)
+    waiting = {p.name: sum(1 for part in parts if part.name == p.name) for p in props}
+    solved: dict[str, dict[int, PartResult]] = {p.name: {} for p in props}
+    by_name = {p.name: p for p in props}
+    if engine == "dask":
+        from .verify_dist import run_parts_dask
+        results = run_parts_dask(parts, jobs, scheduler)
     else:
-        from concurrent.futures import ProcessPoolExecutor, as_completed
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures = {pool.submit(_verify_named, p.path, bound, out_dir, time_limit): p for p in props}
-            for future in as_completed(futures):
-                outcome = future.result()
-                outcomes[outcome.prop.name] = outcome
-                if progress:
-                    progress(len(outcomes), outcome)
+        results = _run_parts_processes(parts, jobs)
+    ours = rules_digest()
+    for result in results:
+        if result.rules != ours:
+            raise UserError("--engine", None, f"a worker solved the part {result.name} ({result.length} events) with "
+                                              f"other rules ({result.rules}, here {ours}): install the same rulecheck "
+                                              "on every worker")
+        solved[result.name][result.length] = result
+        if len(solved[result.name]) == waiting[result.name]:
+            prop = by_name[result.name]
+            outcomes[prop.name] = verify(prop, bound, out_dir=out_dir, time_limit=time_limit, solved=solved[prop.name])
+            if progress:
+                progress(len(outcomes), outcomes[prop.name])
     return [outcomes[p.name] for p in props]
+
+
+def _run_parts_processes(parts: list[Part], jobs: int):
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for future in as_completed([pool.submit(run_part, part) for part in parts]):
+            yield future.result()
 
 
 def render_report(outcomes: list[Outcome]) -> str:
@@ -624,8 +729,28 @@ def render_seed_report(rows: list[SeedRow], index) -> str:
              f"{rows[0].outcome.bound.events if rows else '-'} events); "
              f"{sum(1 for r in rows if not r.agrees)} disagree with the index."]
     if left:
-        lines.append("Not stated by any property: " + ", ".join(left))
+        reasons = unstated_reasons()
+        width = max(len(r) for r in left)
+        lines.append(f"Not stated by any property ({len(left)}), and why:")
+        lines.extend(f"  {r.ljust(width)}  {reasons.get(r, '(no reason given in properties/seeds/unstated.yaml)')}"
+                     for r in left)
     return "\n".join(lines)
+
+
+def unstated_reasons(root: Path | None = None) -> dict[str, str]:
+    """properties/seeds/unstated.yaml: why each executable seed ruling that no property states
+    can't be stated in the universe (ruling id -> reason)."""
+    path = (root or properties_dir()) / "seeds" / "unstated.yaml"
+    if not path.is_file():
+        return {}
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except yaml.YAMLError as exc:
+        raise UserError(str(path), None, f"not valid YAML: {exc}".splitlines()[0]) from None
+    if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str) and v.strip()
+                                             for k, v in data.items()):
+        raise UserError(str(path), None, "expected a mapping of ruling ids (quoted) to a reason each")
+    return data
 
 
 # --- Generating edge cases: `rulecheck generate` ----------------------------------------------------

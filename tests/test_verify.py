@@ -5,6 +5,7 @@ holds because its premise never happens would hold of any rules)."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import shutil
 from pathlib import Path
@@ -20,10 +21,13 @@ from rulecheck.load import load_scenario
 
 BOUND = v.Bound(2, 3)
 PROPERTIES = ["attackers_controlled_since_turn_began", "copy_of_nonmodal_back_mana_value",
+              "enters_front_face_up", "face_up_characteristics_on_battlefield", "first_step_only_first_strikers",
               "front_face_not_transformed", "front_face_outside_battlefield_and_stack",
-              "haste_ignores_summoning_sickness", "mdfc_mana_value_by_face", "nonmodal_back_face_mana_value",
-              "second_step_needs_double_strike", "single_faced_never_transforms",
-              "steps_in_order", "transform_never_to_instant_or_sorcery"]
+              "haste_ignores_summoning_sickness", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed", "modal_dfc_transforms_to_a_permanent_face",
+              "no_mana_cost_mana_value_zero", "nonmodal_back_face_mana_value", "printed_on_either_face",
+              "second_step_needs_double_strike", "second_step_the_rest_assign", "single_faced_never_transforms",
+              "steps_in_order", "tap_abilities_and_summoning_sickness", "transform_gives_new_timestamp",
+              "transform_is_not_turning_face_down", "transform_never_to_instant_or_sorcery"]
 # The properties the rules in force keep within BOUND.
 HOLDING = PROPERTIES
 # properties/seeds/: seed rulings as they are worded, each superseded under the CR in force.
@@ -82,6 +86,59 @@ PREMISES = {
                                               "face_up(O, S, B), object_card(O, C), face(C, S2), S2 != S, "
                                               "instant_or_sorcery_face(C, S2).",
                                               "witness(P, characteristics(O), T) :- prop(P), happens(T, transform(O))."),
+    # A combat whose first step has a creature with first strike and one without (000-08, 000-09).
+    "first_step_only_first_strikers": ("violated(P) :- prop(P), first_cd(T), combatant(T, X), combatant(T, O), "
+                                       "read_point(T, X, BX), has_keyword(X, first_strike, BX), read_point(T, O, B), "
+                                       "not has_keyword(O, first_strike, B), not has_keyword(O, double_strike, B).",
+                                       "witness(P, damage_steps, T) :- prop(P), first_cd(T)."),
+    # A creature with double strike still attacking as the second step begins. (The branch of a
+    # creature that had neither as the first began needs two attackers and four events: see
+    # test_the_second_step_branch_of_creatures_without_first_strike.)
+    "second_step_the_rest_assign": ("violated(P) :- prop(P), step_pair(T1, T2), combatant(T2, O), read_point(T2, O, B), "
+                                    "has_keyword(O, double_strike, B).",
+                                    "witness(P, damage_steps, T2) :- prop(P), step_pair(T1, T2)."),
+    # A modal double-faced permanent told to transform whose other face is a permanent face.
+    "modal_dfc_transforms_to_a_permanent_face": ("violated(P) :- prop(P), happens(T, transform(O)), object_card(O, C), "
+                                                 "modal_dfc(C), read_point(T, O, B), on_battlefield(O, B), "
+                                                 "face_up(O, S, B), face(C, S2), S2 != S, not instant_or_sorcery_face(C, S2).",
+                                                 "witness(P, characteristics(O), T) :- prop(P), happens(T, transform(O))."),
+    # A double-faced permanent back face up after a transform.
+    "face_up_characteristics_on_battlefield": ("violated(P) :- prop(P), happens(T, transform(O)), end_of(T, E), "
+                                               "on_battlefield(O, E), face_up(O, back, E).",
+                                               "witness(P, characteristics(O), T) :- prop(P), happens(T, transform(O))."),
+    # A double-faced card whose front face is a permanent card put onto the battlefield from a hand.
+    "enters_front_face_up": ("violated(P) :- prop(P), happens(T, move(O, battlefield, normal, Pl)), object_card(O, C), "
+                             "double_faced_card(C), face_type(C, front, creature), read_point(T, O, B), zone(O, hand, B).",
+                             "witness(P, characteristics(O), T) :- prop(P), happens(T, move(O, Z, M, Pl))."),
+    # A copy of a nonmodal back face, which has no mana cost.
+    "no_mana_cost_mana_value_zero": ("violated(P) :- prop(P), end_of(T, E), copy_in_force(O, Eff, E), "
+                                     "char_face(O, C, back, E), nonmodal_dfc(C), not face_mana_cost(C, back, _).",
+                                     "witness(P, mana_value(O), T) :- prop(P), end_of(T, E), copy_in_force(O, Eff, E)."),
+    # A creature with haste and a {T} ability that came under its controller's control this turn.
+    "tap_abilities_and_summoning_sickness": ("activation_check(O, Name, E) :- object_card(O, C), activated_ability(C, S, Name), "
+                                             "timeline_entry(T), end_of(T, E). "
+                                             "violated(P) :- prop(P), end_of(T, E), has_ability(O, C, S, Name, E), "
+                                             "ability_cost(C, S, Name, tap), has_keyword(O, haste, E), "
+                                             "controlled_since(O, N, E), N > 0.",
+                                             "witness(P, can_activate(O, Name), T) :- prop(P), end_of(T, E), "
+                                             "has_ability(O, C, S, Name, E)."),
+    # A nonmodal double-faced card with its back face up, or in a hand after it was.
+    "printed_on_either_face": ("violated(P) :- prop(P), object_card(O, C), nonmodal_dfc(C), end_of(T, E), "
+                               "face_up(O, back, E).",
+                               "witness(P, printed_on(O), T) :- prop(P), object_card(O, C), timeline_entry(T)."),
+    # A modal double-faced card whose back face is a sorcery put onto the battlefield transformed.
+    "modal_dfc_enters_transformed": ("violated(P) :- prop(P), happens(T, move(O, battlefield, transformed, Pl)), "
+                                     "object_card(O, C), modal_dfc(C), face_type(C, back, sorcery), read_point(T, O, B), "
+                                     "zone(O, hand, B).",
+                                     "witness(P, characteristics(O), T) :- prop(P), happens(T, move(O, Z, M, Pl))."),
+    # A permanent an instruction turns over.
+    "transform_is_not_turning_face_down": ("violated(P) :- prop(P), happens(T, transform(O)), turns_over(transform, O, T).",
+                                           "witness(P, would_trigger(O, turned_face_down, T), T) :- prop(P), "
+                                           "happens(T, transform(O))."),
+    # A permanent turned over by an instruction.
+    "transform_gives_new_timestamp": ("violated(P) :- prop(P), happens(T, transform(O)), read_point(T, O, B), "
+                                      "face_up(O, front, B), end_of(T, E), face_up(O, back, E).",
+                                      "witness(P, timestamp(O), T) :- prop(P), happens(T, transform(O))."),
 }
 
 
@@ -93,6 +150,10 @@ def test_each_universe_reaches_its_premise(name, tmp_path):
     premise = tmp_path / "premise.lp"
     premise.write_text("\n".join([f"% {name}, its premise only", "%", f"% {name}'s premise.", "%! property: premise",
                                   *header, "prop(premise).", *PREMISES[name]]) + "\n", encoding="utf-8")
+    for line in header:                 # an abstract card beside the property goes beside the premise
+        if line.startswith("%! card-file:"):
+            card_file = line.split(":", 1)[1].strip()
+            shutil.copy(real.path.parent / card_file, tmp_path / card_file)
     outcome = v.verify(v.load_property(premise), BOUND, out_dir=tmp_path / "out", time_limit=120)
     assert outcome.result == "counterexample", outcome
 
@@ -218,6 +279,186 @@ def test_a_step_out_of_order_is_found_without_the_rule_that_refuses_it(planted_l
         "(at timeline entry 2, line 21: begin)")
 
 
+# Planted mistakes the seed rulings' properties find, each in the rule the property rests on; the
+# unaltered rules hold (test_each_property_holds_within_the_bound). Each counterexample is loaded
+# and answered as `rulecheck ask` does.
+def _planted_counterexample(planted_logic, tmp_path, file, real, planted, name, bound=BOUND):
+    planted_logic(file, real, planted)
+    outcome = v.verify(v.select([name])[0], bound, out_dir=tmp_path / "out", time_limit=120)
+    assert outcome.result == "counterexample", outcome
+    scn = load_scenario(outcome.file, CardPool.builtin())
+    [got] = answer_all(scn, list(scn.questions))
+    assert got.invalid == []
+    return outcome, got.single
+
+
+# 510.4, 702.7b: in the first of two steps, only creatures with first strike or double strike.
+# Planted: the 702.7b rule forgets the first strike it asks for, so every creature assigns.
+REAL_702_7B = 'in_step(T, O, "702.7b") :- first_strike_step(T), combatant(T, O), read_point(T, O, B), has_keyword(O, first_strike, B),'
+PLANTED_702_7B = 'in_step(T, O, "702.7b") :- first_strike_step(T), combatant(T, O), read_point(T, O, B),'
+
+
+def test_a_planted_mistake_in_702_7b_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "combat.lp", REAL_702_7B, PLANTED_702_7B,
+                                           "first_step_only_first_strikers")
+    # The smallest: a creature with first strike and one without attack; one step begins.
+    assert (outcome.objects, outcome.events) == (2, 3)
+    # (The striker is White Knight or Fencing Ace: the solver's pick among the smallest.)
+    by_card = {o: spec["card"] for o, spec in outcome.counterexample["objects"].items()}
+    [striker] = [c for c in by_card.values() if c != "Grizzly Bears"]
+    assert sorted(by_card.values()) == sorted(["Grizzly Bears", striker]) and striker in ("White Knight", "Fencing Ace")
+    assert [list(e)[0] for e in outcome.counterexample["timeline"]] == ["attack", "attack", "begin"]
+    # (damage_steps also predicts the second step: the first is the one asked about.)
+    assert sorted((d["step"], by_card[d["creature"]], d["rule"]) for d in got.value["damage"] if d["step"] == 1) == sorted([
+        (1, "Grizzly Bears", "702.7b"), (1, striker, "702.7b" if striker == "White Knight" else "702.4b")])
+
+
+# 510.4, 702.4b: a creature that has double strike as the second step begins assigns in it.
+# Planted: the second step's 702.4b rule is gone.
+REAL_702_4B = 'in_step(T2, O, "702.4b") :- has_now(T2, O, double_strike), first_had(T2, O, double_strike).'
+PLANTED_702_4B = "% (removed: double strike all along no longer assigns in the second step)"
+
+
+def test_a_planted_mistake_in_the_second_step_of_double_strike_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "combat.lp", REAL_702_4B, PLANTED_702_4B,
+                                           "second_step_the_rest_assign")
+    assert outcome.counterexample["objects"] == {"o1": {"card": "Fencing Ace"}}
+    assert outcome.counterexample["timeline"] == [{"attack": "o1", "target": "bob"}, {"begin": "combat_damage"},
+                                                  {"begin": "combat_damage"}]
+    assert [(d["step"], d["creature"], d["rule"]) for d in got.value["damage"]] == [(1, "o1", "702.4b")]
+
+
+def test_the_second_step_branch_of_creatures_without_first_strike(planted_logic, tmp_path):
+    """The premise the default bound doesn't reach: a creature that had neither first strike nor
+    double strike as the first step began and was given first strike since (702.7c, seed 000-10)
+    needs a second attacker with first strike and five events. With 702.7c's rule gone, the
+    property finds it at bound 2,5; the unaltered rules hold there."""
+    held = v.verify(v.select(["second_step_the_rest_assign"])[0], v.Bound(2, 5), out_dir=tmp_path, time_limit=120)
+    assert (held.result, held.parts) == ("holds", 6)
+    outcome, got = _planted_counterexample(
+        planted_logic, tmp_path, "combat.lp", REAL_510_4,
+        "% (removed: a creature given first strike between the steps no longer assigns)",
+        "second_step_the_rest_assign", bound=v.Bound(2, 5))
+    assert (outcome.objects, outcome.events) == (2, 5)
+    by_card = {o: spec["card"] for o, spec in outcome.counterexample["objects"].items()}
+    [striker] = [c for c in by_card.values() if c != "Grizzly Bears"]
+    assert striker in ("White Knight", "Fencing Ace") and "Grizzly Bears" in by_card.values()
+    bears = next(o for o, c in by_card.items() if c == "Grizzly Bears")
+    assert {"gain": bears, "ability": "first_strike", "until": "end_of_turn"} in outcome.counterexample["timeline"]
+    # Grizzly Bears assigns in neither step.
+    assert bears not in [d["creature"] for d in got.value["damage"]]
+
+
+# 701.27c, 712.9 in force: any double-faced permanent can transform. Planted: the superseded
+# wording of seed rulings 000-01 and 000-03, only a transforming (nonmodal) double-faced card.
+REAL_701_27C = ("cannot_turn_over(A, O, P, R) :- rule_not_double_faced(A, R), turn_check(O, P), on_battlefield(O, P), "
+                "not double_faced(O).")
+PLANTED_701_27C = ("cannot_turn_over(A, O, P, R) :- rule_not_double_faced(A, R), turn_check(O, P), on_battlefield(O, P), "
+                   "object_card(O, C), not nonmodal_dfc(C).")
+
+
+def test_the_superseded_wording_of_701_27c_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "transform.lp", REAL_701_27C, PLANTED_701_27C,
+                                           "modal_dfc_transforms_to_a_permanent_face")
+    assert outcome.counterexample["objects"] == {"o1": {"card": "Miles Morales // Ultimate Spider-Man"}}
+    assert outcome.counterexample["timeline"] == [{"transform": "o1"}]
+    assert (got.value["face"], got.value["name"]) == ("front", "Miles Morales")
+
+
+# 202.3a, 202.3b: only a NONMODAL back face takes its front face's mana cost. Planted: any
+# double-faced card's back face does.
+REAL_202_3B = ("nonmodal_back_up(O, P) :- char_face(O, C, back, P), reads_mana_value(O), nonmodal_double_faced(O), "
+               "object_card(O, C),")
+PLANTED_202_3B = ("nonmodal_back_up(O, P) :- char_face(O, C, back, P), reads_mana_value(O), double_faced(O), "
+                  "object_card(O, C),")
+
+
+def test_a_planted_mistake_in_202_3b_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "mana_value.lp", REAL_202_3B, PLANTED_202_3B,
+                                           "no_mana_cost_mana_value_zero")
+    # Valakut Stoneforge, a land with no mana cost, given Valakut Awakening's {2}{R}.
+    assert outcome.counterexample["objects"] == {"o1": {"card": "Valakut Awakening // Valakut Stoneforge",
+                                                        "face": "back"}}
+    assert outcome.counterexample["timeline"] == []
+    assert got.value == 3
+
+
+# 613.7g: a new timestamp each time it transforms. Planted: the rule that gives it is gone.
+REAL_613_7G = "sets(O, timestamp, (E, 0), E) :- turns_over(A, O, T), point_of(T, E)."
+PLANTED_613_7G = "% (removed: transforming no longer gives a new timestamp)"
+
+
+def test_a_planted_mistake_in_613_7g_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "transform.lp", REAL_613_7G, PLANTED_613_7G,
+                                           "transform_gives_new_timestamp")
+    assert (outcome.objects, outcome.events) == (1, 1)
+    assert outcome.counterexample["timeline"] == [{"transform": "o1"}]
+    assert got.value == 0                       # the timestamp it had in the initial state
+
+
+# 702.10c: haste lets a creature's {T} abilities be activated. Planted: haste.lp forgets haste.
+REAL_702_10C = "sick_without_haste(O, P, G) :- summoning_sick(O, P, G), not has_keyword(O, haste, P)."
+PLANTED_702_10C = "sick_without_haste(O, P, G) :- summoning_sick(O, P, G)."
+
+
+def test_a_planted_mistake_in_702_10c_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "haste.lp", REAL_702_10C, PLANTED_702_10C,
+                                           "tap_abilities_and_summoning_sickness")
+    # Llanowar Elves that came under alice's control this turn, given haste.
+    assert outcome.counterexample["objects"] == {"o1": {"card": "Llanowar Elves", "controlled_since": 3}}
+    assert outcome.counterexample["timeline"] == [{"gain": "o1", "ability": "haste", "until": "end_of_turn"}]
+    assert (got.value, got.rules) == (False, ["302.6", "602.5a"])
+
+
+# 701.27b: transforming is not turning face up. Planted: an engine that treats it as one.
+REAL_701_27B = "turns_face_up(O, T) :- happens(T, turn_face_up(O)), read_point(T, O, B), face_down(O, B)."
+PLANTED_701_27B = REAL_701_27B + "\nturns_face_up(O, T) :- turns_over(transform, O, T)."
+
+
+def test_a_planted_mistake_in_701_27b_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "facedown.lp", REAL_701_27B, PLANTED_701_27B,
+                                           "transform_is_not_turning_face_down")
+    assert (outcome.objects, outcome.events) == (1, 1)
+    assert outcome.counterexample["timeline"] == [{"transform": "o1"}]
+    assert outcome.counterexample["questions"] == [{"ask": "would_trigger", "object": "o1",
+                                                    "condition": "turned_face_up", "entry": 1, "at": 1}]
+    assert got.value is True
+
+
+# 607.1b: both faces of a nonmodal double-faced object, whichever is up. Planted: only the face
+# whose characteristics it has (712.8's rule, applied where 607.1b makes the exception).
+REAL_607_1B = "nonmodal_double_faced(O), object_card(O, C), face(C, S),"
+PLANTED_607_1B = "nonmodal_double_faced(O), object_card(O, C), char_face(O, C, S, P),"
+
+
+def test_a_planted_mistake_in_607_1b_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "printed_on.lp", REAL_607_1B, PLANTED_607_1B,
+                                           "printed_on_either_face")
+    assert (outcome.objects, outcome.events) == (1, 0)
+    [spec] = outcome.counterexample["objects"].values()
+    assert spec["card"] in ("Delver of Secrets // Insectile Aberration", "Huntmaster of the Fells // Ravager of the Fells")
+    # One face only (the face up: front, a scenario's default), where 607.1b gives both.
+    assert "face" not in spec and got.value["faces"] == ["front"]
+
+
+# 712.14a, 307.4 (400.4a): a card put onto the battlefield transformed enters with its back face,
+# so a sorcery BACK face keeps it where it was. Planted: an engine that checks the front face.
+REAL_307_4 = 'face_type(C, S, sorcery), not stays_at(O, K, "712.14a")'
+PLANTED_307_4 = 'face_type(C, S, sorcery), S = front, not stays_at(O, K, "712.14a")'
+
+
+def test_a_planted_mistake_in_entering_transformed_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "zones.lp", REAL_307_4, PLANTED_307_4,
+                                           "modal_dfc_enters_transformed")
+    # The abstract card travels in the file (properties/cards.json): a sorcery face on the battlefield.
+    # (From a hand or a graveyard: the solver's pick, both equally plain.)
+    [spec] = outcome.counterexample["objects"].values()
+    assert spec["card"] == "Tidecaller Adept // Tidecaller's Rebuke" and spec["zone"] in ("hand", "graveyard")
+    assert outcome.counterexample["timeline"] == [{"move": "o1", "to": "battlefield", "transformed": True}]
+    assert [c["name"] for c in outcome.counterexample["cards"]] == ["Tidecaller Adept // Tidecaller's Rebuke"]
+    assert (got.value["zone"], got.value["face"], got.value["types"]) == ("battlefield", "back", ["sorcery"])
+
+
 # --- The command ---------------------------------------------------------------------------------
 
 def test_verify_command_reports_every_property(tmp_path, capsys):
@@ -228,7 +469,7 @@ def test_verify_command_reports_every_property(tmp_path, capsys):
     rows = [line.split("  ")[0] for line in lines[2:]]
     assert rows == PROPERTIES
     assert all(" holds " in line and line.rstrip().endswith("-") for line in lines[2:])
-    assert "≤1 object of 3 cards, ≤1 event of 2 verbs" in lines[4]          # front_face_not_transformed
+    assert "≤1 object of 3 cards, ≤1 event of 2 verbs" in lines[2 + PROPERTIES.index("front_face_not_transformed")]
     assert list(tmp_path.iterdir()) == []
 
 
@@ -258,6 +499,8 @@ def test_verify_list(capsys):
     (["verify", "--bound", "2"], "rulecheck: --bound: expected OBJECTS,EVENTS (two whole numbers, e.g. 2,3), not '2'"),
     (["verify", "--bound", "9,1"], "rulecheck: --bound: objects must be 1 to 6 and events 0 to 8, not '9,1'"),
     (["verify", "--jobs", "0"], "rulecheck: --jobs: expected a whole number of processes from 1 to 64, not '0'"),
+    (["verify", "--engine", "ray"], "rulecheck: --engine: expected one of processes, dask, not 'ray'"),
+    (["verify", "--scheduler", "tcp://x:8786"], "rulecheck: --scheduler: a scheduler is for --engine dask"),
     (["verify", "--time-limit", "0"], "rulecheck: --time-limit: expected a number of seconds greater than 0 and at most 86400 (a day), not '0'"),
 ])
 def test_verify_bad_input(argv, message, capsys):
@@ -303,19 +546,68 @@ def test_the_readme_report_is_real(tmp_path, capsys, monkeypatch):
     assert not (tmp_path / "counterexamples").exists()
 
 
-def test_verify_jobs_gives_the_same_report(planted_logic, tmp_path, capsys):
+def _same_report_in_parts(planted_logic, tmp_path, capsys, *more: str) -> None:
+    """The sweep in one process, and in parts (--jobs 2, or `more`): the same report (the time
+    column aside: in parts it sums the parts' seconds) and the same counterexample file. Found at
+    2 events with no object, the sweep stops there: the merge stops at the same part, so even the
+    states explored (the choices of the parts searched) are the same."""
     planted_logic("turns.lp", REAL_STEP_ORDER, PLANTED_STEP_ORDER)
-    argv = ["verify", "steps_in_order", "front_face_not_transformed", "--bound", "1,2"]
+    argv = ["verify", "steps_in_order", "front_face_not_transformed", "--bound", "1,3"]
     assert main(argv + ["-o", str(tmp_path / "one")]) == 1
     one = capsys.readouterr().out
-    assert main(argv + ["-o", str(tmp_path / "two"), "--jobs", "2"]) == 1
-    two = capsys.readouterr().out
+    assert main(argv + ["-o", str(tmp_path / "two"), "--jobs", "2", *more]) == 1
+    two = capsys.readouterr().out.replace(str(tmp_path / "two"), str(tmp_path / "one"))
 
     def rows(report: str) -> list[list[str]]:
-        return [re.sub(r"\b\d+\.\d s\b", "T s", line).split()[:8] for line in report.splitlines()[2:]]
+        return [re.sub(r"\b\d+\.\d s\b", "T s", line).split() for line in report.splitlines()[2:]]
     assert rows(one) == rows(two)
     assert rows(one)[0][:6] == ["steps_in_order", "500.1", "506.1", "counterexample", "(0", "objects,"]
     assert (tmp_path / "one" / "steps_in_order.yaml").read_text() == (tmp_path / "two" / "steps_in_order.yaml").read_text()
+
+
+def test_verify_jobs_gives_the_same_report(planted_logic, tmp_path, capsys):
+    _same_report_in_parts(planted_logic, tmp_path, capsys)
+
+
+def test_the_dask_engine_gives_the_same_report(planted_logic, tmp_path, capsys):
+    """The same parts on Dask's distributed scheduler, a local cluster of two worker processes
+    (the dist extra; .ci/run installs it)."""
+    pytest.importorskip("distributed", reason="the dist extra isn't installed (pip install '.[dist]'): "
+                                              "the dask engine can't be run")
+    _same_report_in_parts(planted_logic, tmp_path, capsys, "--engine", "dask")
+
+
+def test_the_parts_of_a_sweep():
+    """A sweep in parts: one per timeline length of each property (a property without events has
+    only the empty timeline), longest first; each carries the property's files, its card file too."""
+    props = v.select(["steps_in_order", "color_identity_counts_basic_land_types"])
+    parts = v.parts_of(props, v.Bound(2, 3), 60)
+    assert [(p.name, p.length) for p in parts] == [("steps_in_order", 3), ("steps_in_order", 2),
+                                                   ("steps_in_order", 1), ("steps_in_order", 0),
+                                                   ("color_identity_counts_basic_land_types", 0)]
+    assert [name for name, _ in parts[-1].files] == ["color_identity_counts_basic_land_types.lp", "cards.json"]
+    result = v.run_part(parts[-1])
+    assert (result.status, result.length) == ("sat", 0)
+    assert 'violated(color_identity_counts_basic_land_types)' in result.atoms
+
+
+def test_parts_solved_with_other_rules_are_refused(monkeypatch, capsys):
+    """A part solved where the rules differ (a worker with another rulecheck) is not merged."""
+    real = v.run_part
+    monkeypatch.setattr(v, "_run_parts_processes",
+                        lambda parts, jobs: (dataclasses.replace(real(p), rules="0123456789abcdef") for p in parts))
+    assert main(["verify", "steps_in_order", "--bound", "1,0", "--jobs", "2"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("rulecheck: --engine: a worker solved the part steps_in_order (0 events) with other rules "
+                          "(0123456789abcdef, here ") and err.endswith("): install the same rulecheck on every worker\n")
+
+
+def test_the_dask_engine_without_the_extra(monkeypatch, capsys):
+    from rulecheck import verify_dist
+    monkeypatch.setattr(verify_dist, "available", lambda: False)
+    assert main(["verify", "steps_in_order", "--engine", "dask"]) == 2
+    assert capsys.readouterr().err == ("rulecheck: --engine: the dask engine needs Dask's distributed scheduler, which "
+                                       "isn't installed: pip install 'rulecheck[dist]' (or 'dask[distributed]')\n")
 
 
 def test_a_time_limit_is_no_proof(tmp_path, capsys):
@@ -332,12 +624,13 @@ SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 
 def test_the_seed_properties():
     by_name = {p.name: p for p in v.seed_properties()}
-    assert sorted(by_name) == sorted(SEED_PROPERTIES + ["copy_of_nonmodal_back_mana_value",
-                                                         "front_face_outside_battlefield_and_stack",
-                                                         "haste_ignores_summoning_sickness", "mdfc_mana_value_by_face",
-                                                         "nonmodal_back_face_mana_value",
-                                                         "second_step_needs_double_strike",
-                                                         "transform_never_to_instant_or_sorcery"])
+    # Every property of properties/ states a seed ruling but four: steps_in_order (500.1, 506.1),
+    # attackers_controlled_since_turn_began (302.6, 508.1a), front_face_not_transformed (701.27g in
+    # force: 000-07 is superseded) and single_faced_never_transforms (701.27c in force: 000-03 is
+    # superseded).
+    assert sorted(by_name) == sorted(SEED_PROPERTIES + [n for n in PROPERTIES if n not in (
+        "steps_in_order", "front_face_not_transformed", "single_faced_never_transforms",
+        "attackers_controlled_since_turn_began")])
     assert [p.name for p in v.all_properties()] == PROPERTIES          # `verify` alone: not the seeds'
     assert by_name["second_step_needs_double_strike"].rulings == ("000-09", "000-10")
     assert by_name["transforming_cards_only"].rulings == ("000-01",)
@@ -364,22 +657,41 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
     lines = out.splitlines()
     assert lines[0].split() == ["ruling", "index", "property", "under", "the", "CR", "in", "force", "agrees",
                                 "states", "explored", "time", "counterexample"]
-    rows = [line.split()[:4] for line in lines[2:14]]
+    rows = [line.split()[:4] for line in lines[2:28]]
     assert rows == [["000-01", "superseded", "transforming_cards_only", "doesn't"],
+                    ["000-02", "holds", "transform_is_not_turning_face_down", "holds"],
                     ["000-03", "superseded", "nothing_happens_unless_transforming", "doesn't"],
                     ["000-04", "holds", "transform_never_to_instant_or_sorcery", "holds"],
                     ["000-07", "superseded", "transformed_means_transforming_card", "doesn't"],
+                    ["000-08", "holds", "first_step_only_first_strikers", "holds"],
+                    ["000-09", "holds", "first_step_only_first_strikers", "holds"],
                     ["000-09", "holds", "second_step_needs_double_strike", "holds"],
+                    ["000-09", "holds", "second_step_the_rest_assign", "holds"],
                     ["000-10", "holds", "second_step_needs_double_strike", "holds"],
+                    ["000-10", "holds", "second_step_the_rest_assign", "holds"],
+                    ["000-12", "holds", "haste_ignores_summoning_sickness", "holds"],
                     ["000-13", "holds", "haste_ignores_summoning_sickness", "holds"],
+                    ["000-14", "holds", "tap_abilities_and_summoning_sickness", "holds"],
+                    ["001-01", "holds", "modal_dfc_enters_transformed", "holds"],
+                    ["001-01", "holds", "modal_dfc_transforms_to_a_permanent_face", "holds"],
+                    ["001-03", "holds", "face_up_characteristics_on_battlefield", "holds"],
+                    ["001-05", "holds", "enters_front_face_up", "holds"],
                     ["001-07", "superseded", "color_identity_counts_basic_land_types", "doesn't"],
                     ["001-09", "holds", "mdfc_mana_value_by_face", "holds"],
                     ["001-11", "holds", "front_face_outside_battlefield_and_stack", "holds"],
+                    ["003-04", "holds", "no_mana_cost_mana_value_zero", "holds"],
                     ["003-05", "holds", "copy_of_nonmodal_back_mana_value", "holds"],
-                    ["003-05", "holds", "nonmodal_back_face_mana_value", "holds"]]
-    assert all(" yes " in line for line in lines[2:14])
-    assert lines[15] == ("11 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
+                    ["003-05", "holds", "nonmodal_back_face_mana_value", "holds"],
+                    ["003-06", "holds", "printed_on_either_face", "holds"],
+                    ["003-07", "holds", "transform_gives_new_timestamp", "holds"]]
+    assert all(" yes " in line for line in lines[2:28])
+    assert lines[29] == ("21 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
                          "0 disagree with the index.")
+    # The rulings no property states, each with why (properties/seeds/unstated.yaml).
+    assert lines[30] == "Not stated by any property (27), and why:"
+    reasons = v.unstated_reasons()
+    assert [line.split()[0] for line in lines[31:]] == sorted(reasons)
+    assert all(line.endswith(reasons[line.split()[0]]) for line in lines[31:])
     out_dir = tmp_path / "counterexamples"
     assert sorted(p.name for p in out_dir.iterdir()) == sorted(f"{n}.yaml" for n in SEED_PROPERTIES)
     # 000-01, 000-03: Miles Morales, a modal double-faced card, transforms under 701.27a/c in force.
@@ -408,6 +720,28 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
         return [re.sub(r"\b\d+\.\d s\b", "T s", line).split() for line in report.splitlines()
                 if line.strip(" -")]
     assert masked(out) == masked(block)
+
+
+def test_no_ruling_is_left_out_silently():
+    """Each executable ruling of the index is stated by a property, or properties/seeds/unstated.yaml
+    says why it can't be stated in the universe; never both, and no reason for a ruling the index
+    lacks or doesn't call executable."""
+    from rulecheck.seeds import load_index
+    index = load_index(SEEDS)
+    executable = {r.id for r in index.rulings if r.executable}
+    stated = {rid for p in v.seed_properties() for rid in p.rulings}
+    reasons = v.unstated_reasons()
+    assert stated <= executable and set(reasons) <= executable
+    assert stated & set(reasons) == set()
+    assert stated | set(reasons) == executable
+    assert (len(stated), len(reasons)) == (21, 27)
+
+
+def test_unstated_reasons_bad_file(tmp_path):
+    (tmp_path / "seeds").mkdir()
+    (tmp_path / "seeds" / "unstated.yaml").write_text('"000-05": [a list]\n', encoding="utf-8")
+    with pytest.raises(v.UserError, match="expected a mapping of ruling ids"):
+        v.unstated_reasons(tmp_path)
 
 
 def test_a_seed_row_disagrees_when_the_index_and_verify_do():
