@@ -155,3 +155,24 @@ def test_712_13a_a_spell_entering_transformed_with_a_sorcery_back_face_goes_to_t
     atoms = sorted(str(s) for s in result.models[0])
     # c goes to its owner's (bob's) graveyard; Prowler enters as Sinuous Predator.
     assert atoms == ['face("prowler",back)', 'z("c",graveyard,"bob")', 'z("prowler",battlefield,"alice")']
+
+
+def test_a_spell_that_didnt_resolve_stays_on_top_of_one_below_it():
+    # The scenario's stack, bottom to top: song, bears, bears2 (timestamp order). Resolving the
+    # middle one first does nothing (608.1: only the top item resolves), so it is still there
+    # above the song when the song is told to resolve after bears2. Found by the differential
+    # fuzzer: the middle one was read only until its own resolve entry, so the song was taken
+    # for the top, normally but not with every object relevant everywhere.
+    text = """
+    objects:
+      song: {card: Titania's Song, zone: stack}
+      bears: {card: Grizzly Bears, zone: stack}
+      bears2: {card: Grizzly Bears, zone: stack}
+    timeline:
+      - {resolve: bears}
+      - {resolve: bears2}
+      - {resolve: song}
+    """
+    for full in (False, True):
+        got = shown1(text, "#show. #show invalid(W, T) : invalid(W, T), W = not_top_of_stack(X, Y).", full_demand=full)
+        assert got == ['invalid(not_top_of_stack("bears","bears2"),1)', 'invalid(not_top_of_stack("song","bears"),3)']
