@@ -435,3 +435,47 @@ objects:
     assert _ans(text, "can_target paci knight")[:2] == (True, ["303.4a", "601.2c"])
     assert _ans(text, "can_target shackles knight")[:2] == (False, ["702.16b"])
     assert _ans(text, "can_target paci land")[:2] == (False, ["303.4a", "601.2c"])
+
+
+# Property: the number legal_blocks counts is the number of declarations check_blocks says yes
+# to, among every way the potential blockers could block (each nothing or one attacker).
+COUNT_BOARD = MENACE_CARDS + """
+turn: {number: 4, active: alice, step: declare_attackers}
+objects:
+  ogre: {card: Menacing Ogre}
+  serra: {card: Serra Angel}
+  bears: {card: Grizzly Bears}
+  goblin: {card: Raging Goblin, owner: bob}
+  nighthawk: {card: Vampire Nighthawk, owner: bob}
+  wall: {card: Eager Wall, owner: bob}
+  cub: {card: Grizzly Bears, owner: bob}
+  paci: {card: Pacifism, attached_to: PACIFIED}
+timeline:
+  - {declare_attackers: ATTACKS}
+  - {begin: declare_blockers}
+"""
+
+
+@settings(max_examples=4, deadline=None)
+@given(st.lists(st.sampled_from(["ogre", "serra", "bears"]), min_size=1, max_size=3, unique=True),
+       st.sampled_from(["goblin", "nighthawk", "wall", "cub"]))
+def test_legal_blocks_counts_the_declarations_check_blocks_allows(attackers, pacified):
+    from rulecheck.ask import answer_all
+    from rulecheck.question_text import parse_ask
+    from harness import scenario
+    text = (COUNT_BOARD.replace("PACIFIED", pacified)
+            .replace("ATTACKS", "{" + ", ".join(f"{a}: bob" for a in attackers) + "}"))
+    scn = scenario(text)
+    blockers = ["goblin", "nighthawk", "wall", "cub"]
+    choices = [c for c in itertools.product([None] + attackers, repeat=len(blockers)) if any(c)]
+    declarations = ["check_blocks '{" + ", ".join(f"{o}: {a}" for o, a in zip(blockers, c) if a) + "}'"
+                    for c in choices]
+    answers = answer_all(scn, [parse_ask("legal_blocks", scn)] + [parse_ask(d, scn) for d in declarations])
+    assert all(a.single.value in (True, False) for a in answers[1:])
+    legal = [c for c, a in zip(choices, answers[1:]) if a.single.value is True]
+    # check_blocks asks about one block at least; declaring no blockers obeys no requirement, so
+    # it is legal exactly when no legal declaration has the Wall (which must block) blocking.
+    wall = blockers.index("wall")
+    count = len(legal) + (0 if any(c[wall] for c in legal) else 1)
+    counted = answers[0].single.value.get("declarations")
+    assert counted == count if count <= 64 else counted is None
