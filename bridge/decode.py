@@ -73,11 +73,12 @@ def rule_key(rule: str) -> tuple:
 
 def to_python(sym: Symbol) -> Any:
     """An answer value as JSON-ready Python."""
-    if sym.type == SymbolType.Number:
+    kind = sym.type
+    if kind == SymbolType.Number:
         return sym.number
-    if sym.type == SymbolType.String:
+    if kind == SymbolType.String:
         return sym.string
-    if sym.type == SymbolType.Function:
+    if kind == SymbolType.Function:
         if sym.name == "" :
             return [to_python(a) for a in sym.arguments]
         if not sym.arguments:
@@ -166,6 +167,7 @@ def question_term(question: Question) -> Symbol:
 
 _SIDES = {"front": 0, "back": 1}
 _WARNING_ATOMS = {("not_modelled", 5), ("not_executed", 6), ("keyword_not_implemented", 2)}
+_WARNING_NAMES = frozenset(name for name, _ in _WARNING_ATOMS)
 
 
 def _objects_text(objects: set[str]) -> str:
@@ -214,7 +216,8 @@ def warnings_of(atoms: Sequence[Symbol], object_names: Mapping[str, str] | None 
     parts: dict[tuple, list[Symbol]] = {}
     keywords: dict[tuple[str, str], set[str]] = {}
     for atom in atoms:
-        if (atom.name, len(atom.arguments)) not in _WARNING_ATOMS:
+        name = atom.name
+        if name not in _WARNING_NAMES or (name, len(atom.arguments)) not in _WARNING_ATOMS:
             continue
         obj = to_python(atom.arguments[0])
         if atom.name == "keyword_not_implemented":
@@ -246,6 +249,9 @@ def warnings_of(atoms: Sequence[Symbol], object_names: Mapping[str, str] | None 
     return lines
 
 
+_ANSWER_ATOMS = frozenset({"answer", "rests_on", "because"})
+
+
 def decode(question: Question, models: list[list[Symbol]], choices: list[list[Symbol]] | None = None,
            timeline: Sequence[Event] = (), object_names: Mapping[str, str] | None = None) -> Answer:
     qtype = catalogue()[question.ask]
@@ -260,15 +266,20 @@ def decode(question: Question, models: list[list[Symbol]], choices: list[list[Sy
         chosen = [f"{to_text(player)}: {to_text_term(choice)}"
                   for player, choice, _ in (c.arguments for c in (choices[index] if choices else []))]
         for atom in atoms:
-            mine = len(atom.arguments) == 3 and atom.arguments[0] == term and atom.arguments[1] == at
-            if atom.name == "answer" and mine:
-                values.append(atom.arguments[2])
-            elif atom.name == "rests_on" and mine:
-                rules.add(atom.arguments[2].string)
-            elif atom.name == "because" and mine:
-                reason = atom.arguments[2]
-                because.append((_reason_order(qtype, reason), render_reason(qtype, reason)))
-            elif atom.name == "invalid":
+            # (Each property of a clingo symbol is a call into clingo: read each once. An answer
+            # may have tens of thousands of atoms, legal_blocks' pairs.)
+            name = atom.name
+            if name in _ANSWER_ATOMS:
+                args = atom.arguments
+                if len(args) != 3 or args[0] != term or args[1] != at:
+                    continue
+                if name == "answer":
+                    values.append(args[2])
+                elif name == "rests_on":
+                    rules.add(args[2].string)
+                else:
+                    because.append((_reason_order(qtype, args[2]), render_reason(qtype, args[2])))
+            elif name == "invalid":
                 text = render_invalid(atom, timeline)
                 if text not in invalid:
                     invalid.append(text)
@@ -306,18 +317,19 @@ def _value(qtype: QuestionType, values: list[Symbol]) -> Any:
     indexed: dict[str, list[tuple[Any, Any]]] = {}
     tables: dict[str, list[list[Any]]] = {}
     for v in values:
-        kind = qtype.fields.get(v.name, "one")
+        name = v.name
+        kind = qtype.fields.get(name, "one")
         args = [to_python(a) for a in v.arguments]
         if kind == "table":
-            tables.setdefault(v.name, []).append(args)
+            tables.setdefault(name, []).append(args)
         elif kind == "one":
-            record[v.name] = args[0] if len(args) == 1 else args
+            record[name] = args[0] if len(args) == 1 else args
         elif kind == "map":
-            record.setdefault(v.name, {})[args[0]] = args[1]
+            record.setdefault(name, {})[args[0]] = args[1]
         elif kind == "phrases":
-            record.setdefault(v.name, []).append(" ".join(str(a) for a in args))
+            record.setdefault(name, []).append(" ".join(str(a) for a in args))
         else:  # list: (value) or (index, value)
-            indexed.setdefault(v.name, []).append((args[0], args[1]) if len(args) == 2 else (args[0], args[0]))
+            indexed.setdefault(name, []).append((args[0], args[1]) if len(args) == 2 else (args[0], args[0]))
     for name, items in indexed.items():
         record[name] = [value for _, value in sorted(items, key=lambda kv: repr(kv[0]) if not isinstance(kv[0], int) else f"{kv[0]:09d}")]
     for name, rows in tables.items():

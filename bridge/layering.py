@@ -34,8 +34,12 @@ ORDERING_ATOMS = frozenset({("ordering_candidate", 4), ("effect_depends", 5)})
 MAX_ROUNDS = 6
 
 
+_ORDERING_NAMES = frozenset(name for name, _ in ORDERING_ATOMS)
+
+
 def is_ordering_atom(symbol: clingo.Symbol) -> bool:
-    return (symbol.name, len(symbol.arguments)) in ORDERING_ATOMS
+    # The name first: reading a symbol's arguments is a call into clingo per argument.
+    return symbol.name in _ORDERING_NAMES and (symbol.name, len(symbol.arguments)) in ORDERING_ATOMS
 
 
 def position_facts(atoms: Iterable[clingo.Symbol]) -> list[clingo.Symbol]:

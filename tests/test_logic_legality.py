@@ -187,7 +187,10 @@ timeline:
 
 def test_legal_blocks_lists_the_choices_and_the_conditions():
     value, rules, because = _ans(BLOCKS, "legal_blocks")
-    assert value == {"blocks": [{"blocker": "goblin", "attacker": "tergrid"}, {"blocker": "wall", "attacker": "tergrid"}]}
+    # One legal declaration: the Wall must block (509.1c) and can block only Tergrid (menace),
+    # so the Goblin with it; declaring no blockers obeys fewer requirements.
+    assert value == {"blocks": [{"blocker": "goblin", "attacker": "tergrid"}, {"blocker": "wall", "attacker": "tergrid"}],
+                     "declarations": 1}
     assert rules == ["509.1a", "509.1b", "509.1c", "702.9b", "702.111b"]
     assert because == ["tergrid has menace: it is blocked by two or more creatures or none",
                        "goblin may block tergrid only with another blocker: tergrid has menace",
@@ -205,16 +208,12 @@ def test_check_blocks_requirements():
         True, ["509.1a", "509.1b", "509.1c", "702.111b"])
 
 
-def test_a_block_requirement_not_decided_is_said():
-    # The Wall must block and could block only the Ogre (menace), with a partner; its possible
-    # partners, the Spider and the Nighthawk, block the Drake (flying, menace) together. Whether
-    # a declaration obeying more requirements exists (here it does: the Wall and the Spider on
-    # the Ogre) isn't computed (blocking.lp): no answer, and the reason, rather than a guess.
-    text = CARDS.replace("abilities:", """  - {name: Menacing Ogre, layout: normal, mana_cost: "{2}{B}", type_line: Creature — Ogre,
+MENACE_CARDS = CARDS.replace("abilities:", """  - {name: Menacing Ogre, layout: normal, mana_cost: "{2}{B}", type_line: Creature — Ogre,
      oracle_text: "Menace", keywords: [Menace], power: "3", toughness: "3"}
   - {name: Menacing Drake, layout: normal, mana_cost: "{2}{U}", type_line: Creature — Drake,
      oracle_text: "Flying, menace", keywords: [Flying, Menace], power: "2", toughness: "2"}
-abilities:""") + """
+abilities:""")
+PARTNERS_ELSEWHERE = MENACE_CARDS + """
 turn: {number: 4, active: alice, step: declare_attackers}
 objects:
   ogre: {card: Menacing Ogre}
@@ -226,15 +225,92 @@ timeline:
   - {declare_attackers: {ogre: bob, drake: bob}}
   - {begin: declare_blockers}
 """
+
+
+def test_a_block_requirement_whose_partners_block_elsewhere_is_decided_on_a_small_board():
+    # The Wall must block and could block only the Ogre (menace), with a partner; its possible
+    # partners, the Spider and the Nighthawk, block the Drake (flying, menace) together. Every
+    # declaration is built (blocking.lp): the Wall and the Spider on the Ogre obey one
+    # requirement, which is the most; this declaration obeys none: illegal (509.1c).
+    got = ask(PARTNERS_ELSEWHERE, "check_blocks '{spider: drake, nighthawk: drake}'").single
+    assert (got.value, got.rules) == (False, ["509.1c"])
+    assert got.because == ["drake has menace and is blocked by 2 creatures",
+                           "wall blocks each combat if able (wall's ability) and doesn't block: this declaration obeys 0 "
+                           "requirements to block, and a declaration that breaks no restriction obeys 1, the most that "
+                           "can be obeyed"]
+    # With the Wall among the blockers the requirement is obeyed: legal.
+    assert ask(PARTNERS_ELSEWHERE, "check_blocks '{spider: ogre, wall: ogre}'").single.value is True
+
+
+def test_a_block_requirement_not_decided_on_a_larger_board_is_said():
+    # The same with enough other creatures on the battlefield that the declarations aren't
+    # built (more than decl_space_cap, 4096: nothing or one of 2 attackers for each of 8 possible
+    # blockers, 3^8 = 6561, tapped or not): no answer, and the reason, rather than a guess.
+    text = PARTNERS_ELSEWHERE.replace("  nighthawk: {card: Vampire Nighthawk, owner: bob}\n", """  nighthawk: {card: Vampire Nighthawk, owner: bob}
+  b1: {card: Grizzly Bears, owner: bob, tapped: true}
+  b2: {card: Grizzly Bears, owner: bob, tapped: true}
+  b3: {card: Grizzly Bears, owner: bob, tapped: true}
+  b4: {card: Grizzly Bears, owner: bob, tapped: true}
+  b5: {card: Grizzly Bears, owner: bob, tapped: true}
+""")
     got = ask(text, "check_blocks '{spider: drake, nighthawk: drake}'").single
     assert (got.value, got.rules) == (None, ["509.1c"])
     assert got.because == [
         "drake has menace and is blocked by 2 creatures",
         "wall blocks each combat if able and could block only a creature with menace together with a creature "
-        "that blocks another: rulecheck doesn't compute the most requirements that could be obeyed (509.1c), so "
-        "gives no answer"]
-    # With the Wall among the blockers the requirement is obeyed: legal.
-    assert ask(text, "check_blocks '{spider: ogre, wall: ogre}'").single.value is True
+        "that blocks another: on a board this large rulecheck doesn't compute the most requirements that could be "
+        "obeyed (509.1c), so gives no answer"]
+    value, rules, because = _ans(text, "legal_blocks")
+    assert "declarations" not in value
+    assert because[-1] == "the legal declarations of blockers aren't counted: more than 4096 ways to declare blockers to try"
+
+
+# Two attackers, one with menace; three potential blockers, one of them can't block.
+COUNTED = MENACE_CARDS + """
+turn: {number: 4, active: alice, step: declare_attackers}
+objects:
+  ogre: {card: Menacing Ogre}
+  bears: {card: Grizzly Bears}
+  goblin: {card: Raging Goblin, owner: bob}
+  nighthawk: {card: Vampire Nighthawk, owner: bob}
+  cub: {card: Grizzly Bears, owner: bob}
+  paci: {card: Pacifism, attached_to: cub}
+timeline:
+  - {declare_attackers: {ogre: bob, bears: bob}}
+  - {begin: declare_blockers}
+"""
+
+
+def test_legal_blocks_counts_the_legal_declarations_of_a_small_board():
+    # The Goblin and the Nighthawk each block nothing, the Ogre or the Bears (3 x 3 = 9 ways);
+    # the Cub can't block (Pacifism, 509.1b). The Ogre has menace (702.111b): the 4 ways in
+    # which exactly one of the two blocks it (that one on the Ogre, the other on nothing or the
+    # Bears: 2 x 2) are illegal. 9 - 4 = 5: none; Goblin on Bears; Nighthawk on Bears; both on
+    # Bears; both on the Ogre.
+    value, rules, because = _ans(COUNTED, "legal_blocks")
+    assert value["declarations"] == 5
+    assert len(value["blocks"]) == 4
+    assert rules == ["509.1a", "509.1b", "702.111b"]
+    # A Wall that blocks each combat if able (509.1c), and can block either: every legal
+    # declaration has it block. Wall on the Bears: the other two as before, 5 ways; Wall on the
+    # Ogre: at least one more on the Ogre (the Wall alone there breaks 702.111b), 9 - 4 = 5
+    # ways. 10.
+    walled = COUNTED.replace("  paci:", "  wall: {card: Eager Wall, owner: bob}\n  paci:")
+    value, rules, because = _ans(walled, "legal_blocks")
+    assert value["declarations"] == 10
+    assert rules == ["509.1a", "509.1b", "509.1c", "702.111b"]
+
+
+def test_legal_blocks_says_more_than_the_cap():
+    # Six creatures that may each block nothing or one of two attackers: 3^6 = 729 ways, no
+    # restriction beyond the single blocks: 729 legal declarations, more than the cap (64).
+    text = COUNTED.replace("  paci: {card: Pacifism, attached_to: cub}\n", """  g2: {card: Raging Goblin, owner: bob}
+  g3: {card: Raging Goblin, owner: bob}
+  g4: {card: Raging Goblin, owner: bob}
+""").replace("Menacing Ogre}", "Grizzly Bears}")
+    value, rules, because = _ans(text, "legal_blocks")
+    assert "declarations" not in value
+    assert because[-1] == "more than 64 legal declarations of blockers: not counted further"
 
 
 def test_a_declaration_in_the_timeline_without_a_required_blocker():
@@ -359,3 +435,47 @@ objects:
     assert _ans(text, "can_target paci knight")[:2] == (True, ["303.4a", "601.2c"])
     assert _ans(text, "can_target shackles knight")[:2] == (False, ["702.16b"])
     assert _ans(text, "can_target paci land")[:2] == (False, ["303.4a", "601.2c"])
+
+
+# Property: the number legal_blocks counts is the number of declarations check_blocks says yes
+# to, among every way the potential blockers could block (each nothing or one attacker).
+COUNT_BOARD = MENACE_CARDS + """
+turn: {number: 4, active: alice, step: declare_attackers}
+objects:
+  ogre: {card: Menacing Ogre}
+  serra: {card: Serra Angel}
+  bears: {card: Grizzly Bears}
+  goblin: {card: Raging Goblin, owner: bob}
+  nighthawk: {card: Vampire Nighthawk, owner: bob}
+  wall: {card: Eager Wall, owner: bob}
+  cub: {card: Grizzly Bears, owner: bob}
+  paci: {card: Pacifism, attached_to: PACIFIED}
+timeline:
+  - {declare_attackers: ATTACKS}
+  - {begin: declare_blockers}
+"""
+
+
+@settings(max_examples=4, deadline=None)
+@given(st.lists(st.sampled_from(["ogre", "serra", "bears"]), min_size=1, max_size=3, unique=True),
+       st.sampled_from(["goblin", "nighthawk", "wall", "cub"]))
+def test_legal_blocks_counts_the_declarations_check_blocks_allows(attackers, pacified):
+    from rulecheck.ask import answer_all
+    from rulecheck.question_text import parse_ask
+    from harness import scenario
+    text = (COUNT_BOARD.replace("PACIFIED", pacified)
+            .replace("ATTACKS", "{" + ", ".join(f"{a}: bob" for a in attackers) + "}"))
+    scn = scenario(text)
+    blockers = ["goblin", "nighthawk", "wall", "cub"]
+    choices = [c for c in itertools.product([None] + attackers, repeat=len(blockers)) if any(c)]
+    declarations = ["check_blocks '{" + ", ".join(f"{o}: {a}" for o, a in zip(blockers, c) if a) + "}'"
+                    for c in choices]
+    answers = answer_all(scn, [parse_ask("legal_blocks", scn)] + [parse_ask(d, scn) for d in declarations])
+    assert all(a.single.value in (True, False) for a in answers[1:])
+    legal = [c for c, a in zip(choices, answers[1:]) if a.single.value is True]
+    # check_blocks asks about one block at least; declaring no blockers obeys no requirement, so
+    # it is legal exactly when no legal declaration has the Wall (which must block) blocking.
+    wall = blockers.index("wall")
+    count = len(legal) + (0 if any(c[wall] for c in legal) else 1)
+    counted = answers[0].single.value.get("declarations")
+    assert counted == count if count <= 64 else counted is None
