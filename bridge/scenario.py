@@ -103,7 +103,10 @@ def _events() -> Tagged:
                   "creature (702.6a) or planeswalker (702.6e)."))),
               mana=Field(Enum(MANA_TYPES, description=(
                   "For a mana ability that adds mana of any color (or of any one color): the color "
-                  "chosen (106.1a), by its symbol: W, U, B, R, G.")))),
+                  "chosen (106.1a), by its symbol: W, U, B, R, G."))),
+              x=Field(Int(minimum=0, description=(
+                  "The value of X chosen as it is activated (107.3a, 602.2b), for an ability whose cost "
+                  "has {X} (Mirror Entity).")))),
         event("resolve", Ref(kinds=(STACK_ITEM,)), "The top of the stack resolves (608).",
               transformed=Field(Bool(description=(
                   "An effect makes the permanent spell enter the battlefield transformed (712.13a)."))),

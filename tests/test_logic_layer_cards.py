@@ -1,0 +1,169 @@
+"""Layer cards scripted in logic/cards/ whose effects go through the layers: Mirror Entity
+(changeling, 702.73a; an activated ability whose effect's set is fixed as it begins, 611.2c,
+setting base power and toughness in 7b, 613.4b, and giving every creature type in layer 4,
+613.1d), Choose Your Weapon (a modal spell, 700.2), Mr. Orfeo, the Boulder (a triggered
+ability that doubles power, 701.10b). Answers are exact, with the rules they cite."""
+
+from harness import EVERY_END, ask, shown1
+
+from rulecheck.errors import UserError  # noqa: F401  (bad input: tests/malformed)
+
+TURN = 'rules: "2026-09-25"\nturn: {number: 3, active: alice, step: precombat_main}\n'
+
+
+def pt(text: str, obj: str, **kw) -> list[str]:
+    """(entry, power, toughness) of obj after each timeline entry."""
+    program = EVERY_END + f'#show. #show (T, Pw, Tg) : power("{obj}", Pw, P), toughness("{obj}", Tg, P), end_of(T, P).'
+    return shown1(TURN + text, program, **kw)
+
+
+def invalid(text: str) -> list[str]:
+    return shown1(TURN + text, "#show. #show invalid(W, T) : invalid(W, T).")
+
+
+# --- Mirror Entity -----------------------------------------------------------------------------
+
+MIRROR = """
+objects:
+  entity: {card: Mirror Entity}
+  bears: {card: Grizzly Bears}
+  anthem: {card: Glorious Anthem}
+  ogre: {card: Grizzly Bears, owner: bob}
+  growth: {card: Giant Growth, zone: hand}
+  lion: {card: Silvercoat Lion, zone: hand}
+timeline:
+  - {cast: growth}
+  - {resolve: growth, targets: [bears]}
+  - {activate: entity, ability: X/X and all creature types, x: 4, id: mirror}
+  - {resolve: mirror}
+  - {move: lion, to: battlefield}
+  - {begin_turn: 4, active: bob}
+"""
+
+
+def test_mirror_entity_sets_base_pt_then_anthem_and_pump_apply():
+    # Bears: 2/2, anthem +1/+1 (7c): 3/3; Giant Growth +3/+3 (7c): 6/6. Mirror Entity X=4:
+    # base 4/4 in 7b (613.4b), then 7c's +1/+1 and +3/+3 (613.4c) on top: 8/8, whatever the
+    # timestamps (7b before 7c, 613.4). When the turn ends both effects end (514.2): 3/3.
+    for full_demand in (False, True):
+        assert pt(MIRROR, "bears", full_demand=full_demand) == [
+            '(0,3,3)', '(1,3,3)', '(2,6,6)', '(3,6,6)', '(4,8,8)', '(5,8,8)', '(6,3,3)']
+    # Mirror Entity itself (1/1, +1/+1): 5/5. The opponent's creature isn't one "you control":
+    # unaffected, 2/2 (no anthem for it either).
+    assert pt(MIRROR, "entity") == ['(0,2,2)', '(1,2,2)', '(2,2,2)', '(3,2,2)', '(4,5,5)', '(5,5,5)', '(6,2,2)']
+    assert pt(MIRROR, "ogre") == ['(0,2,2)', '(1,2,2)', '(2,2,2)', '(3,2,2)', '(4,2,2)', '(5,2,2)', '(6,2,2)']
+    answer = ask(TURN + MIRROR, "characteristics bears at=4").single
+    assert (answer.value["power"], answer.value["toughness"]) == (8, 8)
+    assert answer.rules == ["202.3", "613.1d", "613.4b", "613.4c"]
+
+
+def test_mirror_entity_set_is_fixed_as_it_resolves():
+    # 611.2c: the Silvercoat Lion enters after the ability resolved: not affected. 2/2 with the
+    # anthem's +1/+1 (a static ability applies to it at once, 611.3a): 3/3, and a Lion still.
+    assert pt(MIRROR, "lion")[-2:] == ['(5,3,3)', '(6,3,3)']
+    answer = ask(TURN + MIRROR, "characteristics lion at=5").single
+    assert answer.value["subtypes"] == ["Cat"]
+    assert answer.rules == ["202.3", "613.4c"]
+
+
+def test_mirror_entity_gives_every_creature_type_until_end_of_turn():
+    types = shown1(TURN + MIRROR, "#show. #show n(N) : N = #count { X : creature_type(X) }.")
+    n = int(types[0][2:-1])
+    answer = ask(TURN + MIRROR, "characteristics bears at=4").single
+    # 613.1d, 205.1b: every creature type (205.3m), in addition to Bear.
+    assert len(answer.value["subtypes"]) == n and answer.value["subtypes"][0] == "Bear"
+    assert "Time Lord" in answer.value["subtypes"] and "Saproling" in answer.value["subtypes"]
+    after = ask(TURN + MIRROR, "characteristics bears at=6").single
+    assert after.value["subtypes"] == ["Bear"]
+
+
+def test_changeling_is_every_creature_type_everywhere():
+    # 702.73a: "This object is every creature type. This ability works everywhere": on the
+    # battlefield and in a hand alike, with nothing applied.
+    text = """
+objects:
+  entity: {card: Mirror Entity}
+  other: {card: Mirror Entity, zone: hand}
+"""
+    types = shown1(TURN + text, "#show. #show n(N) : N = #count { X : creature_type(X) }.")
+    n = int(types[0][2:-1])
+    for obj in ("entity", "other"):
+        answer = ask(TURN + text, f"characteristics {obj}").single
+        assert len(answer.value["subtypes"]) == n and answer.value["subtypes"][0] == "Shapeshifter"
+        assert answer.value["keywords"] == ["changeling"]
+        assert answer.rules == ["202.3", "613.1d", "702.73a"]
+
+
+FROG = """
+objects:
+  entity: {card: Mirror Entity}
+  bears: {card: Grizzly Bears}
+  frog: {card: Turn to Frog, zone: hand}
+  frog2: {card: Turn to Frog, zone: hand}
+timeline:
+  - {cast: frog}
+  - {resolve: frog, targets: [entity]}
+  - {activate: entity, ability: X/X and all creature types, x: 3, id: mirror}
+  - {resolve: mirror}
+  - {cast: frog2}
+  - {resolve: frog2, targets: [bears]}
+"""
+
+
+def test_changeling_applies_first_in_layer_4():
+    # 613.3: the characteristic-defining ability applies first; Turn to Frog's effect (205.1a:
+    # the new creature type replaces the old ones) after it: a Frog only, though changeling is
+    # only lost later, in layer 6. Its base power and toughness 1/1 (7b).
+    answer = ask(TURN + FROG, "characteristics entity at=2").single
+    assert answer.value["subtypes"] == ["Frog"]
+    assert answer.value["keywords"] == []
+    assert (answer.value["power"], answer.value["toughness"]) == (1, 1)
+    assert answer.rules == ["105.3", "202.3", "205.1a", "613.1d", "613.1e", "613.1f", "613.4b"]
+
+
+def test_all_creature_types_and_setting_in_timestamp_order():
+    # 613.7: Mirror Entity's effect is later than the first Turn to Frog: the entity, a Frog, gains
+    # every creature type again; its 7b effect (3/3) is later than Frog's 1/1 and decides.
+    # The second Turn to Frog is later than Mirror Entity's effect on the bears: a Frog only, 1/1.
+    types = shown1(TURN + FROG, "#show. #show n(N) : N = #count { X : creature_type(X) }.")
+    n = int(types[0][2:-1])
+    entity = ask(TURN + FROG, "characteristics entity at=6").single
+    assert len(entity.value["subtypes"]) == n and "Frog" in entity.value["subtypes"]
+    assert (entity.value["power"], entity.value["toughness"]) == (3, 3)
+    bears = ask(TURN + FROG, "characteristics bears at=6").single
+    assert bears.value["subtypes"] == ["Frog"]
+    assert (bears.value["power"], bears.value["toughness"]) == (1, 1)
+    bears4 = ask(TURN + FROG, "characteristics bears at=4").single
+    assert len(bears4.value["subtypes"]) == n and bears4.value["subtypes"][0] == "Bear"
+    assert (bears4.value["power"], bears4.value["toughness"]) == (3, 3)
+
+
+def test_changeling_is_seen_by_a_layer_4_selector():
+    # Life and Limb: "All Forests and all Saprolings are 1/1 green Saproling creatures and
+    # Forest lands in addition to their other types." Its effect begins in layer 4, after the
+    # characteristic-defining abilities (613.3): Mirror Entity is a Saproling, and so a land and
+    # green, 1/1; Grizzly Bears is neither.
+    text = """
+objects:
+  entity: {card: Mirror Entity}
+  bears: {card: Grizzly Bears}
+  limb: {card: Life and Limb}
+"""
+    entity = ask(TURN + text, "characteristics entity").single
+    assert entity.value["types"] == ["creature", "land"]
+    assert entity.value["colors"] == ["green"]
+    bears = ask(TURN + text, "characteristics bears").single
+    assert bears.value["types"] == ["creature"] and bears.value["colors"] == ["green"]
+
+
+def test_mirror_entity_without_x_is_reported():
+    # 107.3a: X is chosen as the ability is activated; a timeline that doesn't say it can't be
+    # answered: reported at the entry the ability resolves.
+    text = """
+objects:
+  entity: {card: Mirror Entity}
+timeline:
+  - {activate: entity, ability: X/X and all creature types, id: mirror}
+  - {resolve: mirror}
+"""
+    assert invalid(text) == ['invalid(x_not_chosen("mirror"),2)']
