@@ -167,3 +167,61 @@ timeline:
   - {resolve: mirror}
 """
     assert invalid(text) == ['invalid(x_not_chosen("mirror"),2)']
+
+
+# --- Mr. Orfeo, the Boulder --------------------------------------------------------------------
+
+ORFEO = """
+objects:
+  orfeo: {card: "Mr. Orfeo, the Boulder"}
+  bears: {card: Grizzly Bears}
+  anthem: {card: Glorious Anthem}
+  growth: {card: Giant Growth, zone: hand}
+timeline:
+  - {begin: beginning_of_combat}
+  - {begin: declare_attackers}
+  - {declare_attackers: {bears: bob}}
+  - {trigger: orfeo, ability: "attack: double power", id: boulder}
+  - {resolve: boulder, targets: [bears]}
+  - {cast: growth}
+  - {resolve: growth, targets: [bears]}
+  - {begin_turn: 4, active: bob}
+"""
+
+
+def test_mr_orfeo_doubles_power_only():
+    # 3/3 under the anthem; the trigger (508.3d) resolves: +3/+0 (701.10b: its power as it
+    # resolves; power only), 6/3. Giant Growth after it: +3/+3, 9/6 — the doubling's +3 stays
+    # fixed. The turn ends (514.2): 3/3.
+    for full_demand in (False, True):
+        assert pt(ORFEO, "bears", full_demand=full_demand) == [
+            '(0,3,3)', '(1,3,3)', '(2,3,3)', '(3,3,3)', '(4,3,3)', '(5,6,3)', '(6,6,3)', '(7,9,6)', '(8,3,3)']
+    answer = ask(TURN + ORFEO, "characteristics bears at=5").single
+    assert answer.rules == ["202.3", "613.4c", "701.10b"]
+    order = ask(TURN + ORFEO, "layer_order bears at=7").single
+    assert [(a["layer"], a["does"]) for a in order.value["applied"]] == [
+        ("7c", {"pt": [1, 1]}), ("7c", {"pt": [3, 0]}), ("7c", {"pt": [3, 3]})]
+
+
+def test_mr_orfeo_target_no_longer_legal():
+    # 608.2b: the target is checked as the ability resolves. Gone from the battlefield: no effect
+    # (400.7: back, it's a new object). Hexproof, controlled by an opponent (702.11b): reported.
+    gone = ORFEO.replace("  - {resolve: boulder", "  - {move: bears, to: hand}\n  - {move: bears, to: battlefield}\n"
+                                                   "  - {resolve: boulder")
+    assert [a for a in pt(gone, "bears") if a[:3] in ("(5,", "(6,", "(7,", "(8,")] == [
+        '(5,2,2)', '(6,3,3)', '(7,3,3)', '(8,3,3)']
+    assert invalid(gone) == ['invalid(illegal_target("boulder","bears"),7)']
+    scout = """
+objects:
+  orfeo: {card: "Mr. Orfeo, the Boulder"}
+  bears: {card: Grizzly Bears}
+  scout: {card: Gladecover Scout, owner: bob}
+timeline:
+  - {begin: beginning_of_combat}
+  - {begin: declare_attackers}
+  - {declare_attackers: {bears: bob}}
+  - {trigger: orfeo, ability: "attack: double power", id: boulder}
+  - {resolve: boulder, targets: [scout]}
+"""
+    assert invalid(scout) == ['invalid(illegal_target("boulder","scout"),5)']
+    assert pt(scout, "scout")[-1] == '(5,1,1)'
