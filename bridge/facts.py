@@ -259,6 +259,8 @@ def event_terms(event: Event, scn: Scenario) -> list[Symbol]:
             terms.append(fact("targets", item, _target(scn, target), i))
         if v == "resolve" and a.get("x") is not None:
             terms.append(fact("chosen_x", item, a["x"]))
+        if v == "resolve" and a.get("mode") is not None:
+            terms.append(fact("chosen_mode", item, a["mode"]))
     if v == "activate" and a.get("target"):
         terms.append(fact("targets", a["id"], _target(scn, a["target"]), 0))
     if v == "activate" and a.get("x") is not None:

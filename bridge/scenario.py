@@ -120,7 +120,10 @@ def _events() -> Tagged:
                   "Its targets, or the objects chosen as it resolves, in order (Cackling Counterpart's "
                   "creature; the creature Sidequest: Play Blitzball attaches to; what an Aura spell enchants, 608.3c)."))),
               x=Field(Int(minimum=0, description=(
-                  "The value of X the spell was cast with (107.3), for a spell whose effect uses X (Fireball).")))),
+                  "The value of X the spell was cast with (107.3), for a spell whose effect uses X (Fireball)."))),
+              mode=Field(Int(minimum=1, description=(
+                  "The mode chosen as the modal spell was cast (700.2a): its place in the card's list of "
+                  "modes, 1 for the first (Choose Your Weapon).")))),
         event("move", obj, "The object is put into a zone by an effect (not cast, not resolved).",
               to=Field(Enum(ZONES), required=True),
               transformed=Field(Bool(description="Put onto the battlefield transformed (712.14a).")),

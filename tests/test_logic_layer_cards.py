@@ -225,3 +225,71 @@ timeline:
 """
     assert invalid(scout) == ['invalid(illegal_target("boulder","scout"),5)']
     assert pt(scout, "scout")[-1] == '(5,1,1)'
+
+
+# --- Choose Your Weapon ------------------------------------------------------------------------
+
+WEAPON = """
+objects:
+  bears: {card: Grizzly Bears}
+  anthem: {card: Glorious Anthem}
+  angel: {card: Serra Angel, owner: bob}
+  weapon: {card: Choose Your Weapon, zone: hand}
+  weapon2: {card: Choose Your Weapon, zone: hand}
+timeline:
+  - {cast: weapon}
+  - {resolve: weapon, targets: [bears], mode: 1}
+  - {cast: weapon2}
+  - {resolve: weapon2, targets: [angel], mode: 2}
+"""
+
+
+def test_choose_your_weapon_first_mode_doubles_power_and_toughness():
+    # 700.2a: mode 1. The bears are 3/3 under the anthem; doubling power and toughness gives
+    # +3/+3 (701.10b), 6/6 — and no damage (mode 2's instruction doesn't happen).
+    for full_demand in (False, True):
+        assert pt(WEAPON, "bears", full_demand=full_demand) == ['(0,3,3)', '(1,3,3)', '(2,6,6)', '(3,6,6)', '(4,6,6)']
+    answer = ask(TURN + WEAPON, "characteristics bears at=2").single
+    assert answer.rules == ["202.3", "613.4c", "701.10b"]
+
+
+def test_choose_your_weapon_second_mode_deals_5_damage():
+    # Mode 2: 5 damage to the Serra Angel (4/4, flying): it dies (704.5g); its power and
+    # toughness were never doubled.
+    assert pt(WEAPON, "angel")[:4] == ['(0,4,4)', '(1,4,4)', '(2,4,4)', '(3,4,4)']
+    answer = ask(TURN + WEAPON, "characteristics angel").single
+    assert answer.value["zone"] == "graveyard"
+    # The same spell with mode 1 on the angel: no damage, 8/8.
+    doubled = WEAPON.replace("targets: [angel], mode: 2", "targets: [angel], mode: 1")
+    assert pt(doubled, "angel")[-1] == '(4,8,8)'
+
+
+def test_choose_your_weapon_mode_targets():
+    # 700.2c: mode 2's target is a "creature with flying": Grizzly Bears isn't one. 608.2b: its
+    # only target illegal, the spell doesn't resolve: reported, and no damage is dealt.
+    wrong = WEAPON.replace("targets: [bears], mode: 1", "targets: [bears], mode: 2")
+    assert invalid(wrong) == ['invalid(illegal_target("weapon","bears"),2)']
+    assert pt(wrong, "bears")[:3] == ['(0,3,3)', '(1,3,3)', '(2,3,3)']
+    assert ask(TURN + wrong, "characteristics bears").single.value["zone"] == "battlefield"
+    # Whichever mode it will be cast with, it can target either creature, not the anthem (700.2a).
+    assert ask(TURN + WEAPON, "can_target weapon bears at=0").single.value is True
+    assert ask(TURN + WEAPON, "can_target weapon angel at=0").single.value is True
+    assert ask(TURN + WEAPON, "can_target weapon anthem at=0").single.value is False
+
+
+def test_choose_your_weapon_mode_must_be_given():
+    # 700.2a: the mode is chosen as it is cast; a timeline that doesn't say it, or names a mode
+    # the card hasn't, can't be answered. A mode for a spell that isn't modal is a mistake too.
+    none = WEAPON.replace(", mode: 1}", "}")
+    assert invalid(none) == ['invalid(no_mode_chosen("weapon"),2)']
+    third = WEAPON.replace("mode: 1}", "mode: 3}")
+    assert invalid(third) == ['invalid(no_such_mode("weapon",3),2)']
+    growth = """
+objects:
+  bears: {card: Grizzly Bears}
+  growth: {card: Giant Growth, zone: hand}
+timeline:
+  - {cast: growth}
+  - {resolve: growth, targets: [bears], mode: 1}
+"""
+    assert invalid(growth) == ['invalid(not_modal("growth"),2)']
