@@ -293,3 +293,63 @@ timeline:
   - {resolve: growth, targets: [bears], mode: 1}
 """
     assert invalid(growth) == ['invalid(not_modal("growth"),2)']
+
+
+# --- Sublime Archangel and exalted -------------------------------------------------------------
+
+ARCHANGEL = """
+objects:
+  angel: {card: Sublime Archangel}
+  bears: {card: Grizzly Bears}
+  lion: {card: Silvercoat Lion}
+  ogre: {card: Grizzly Bears, owner: bob}
+timeline:
+  - {begin: beginning_of_combat}
+  - {begin: declare_attackers}
+  - {declare_attackers: {bears: bob}}
+  - {trigger: angel, ability: exalted, id: e1}
+  - {trigger: bears, ability: exalted, id: e2}
+  - {trigger: lion, ability: exalted, id: e3}
+  - {resolve: e3}
+  - {resolve: e2}
+  - {resolve: e1}
+  - {begin_turn: 4, active: bob}
+"""
+
+
+def test_each_instance_of_exalted_gives_the_lone_attacker_plus_one():
+    # The Archangel has exalted; "other creatures you control have exalted" gives it to the bears
+    # and the lion (613.1f), not to bob's creature. The bears attack alone (506.5): three instances
+    # trigger (702.83a), each resolving gives the bears +1/+1 until end of turn (613.4c): 5/5.
+    for full_demand in (False, True):
+        assert pt(ARCHANGEL, "bears", full_demand=full_demand) == [
+            '(0,2,2)', '(1,2,2)', '(10,2,2)', '(2,2,2)', '(3,2,2)', '(4,2,2)', '(5,2,2)', '(6,2,2)',
+            '(7,3,3)', '(8,4,4)', '(9,5,5)']
+    assert pt(ARCHANGEL, "lion")[-1] == '(9,2,2)'
+    answer = ask(TURN + ARCHANGEL, "characteristics bears at=9").single
+    assert answer.value["keywords"] == ["exalted"]
+    assert answer.rules == ["202.3", "613.1f", "613.4c"]
+    keywords = shown1(TURN + ARCHANGEL, EVERY_END + "#show. #show (O) : end_of(3, P), has_keyword(O, exalted, P).")
+    assert keywords == ['"angel"', '"bears"', '"lion"']
+
+
+def test_exalted_needs_a_lone_attacker_and_the_keyword():
+    # Two attackers: no creature attacked alone (506.5), exalted doesn't trigger: reported.
+    two = ARCHANGEL.replace("{declare_attackers: {bears: bob}}", "{declare_attackers: {bears: bob, lion: bob}}")
+    assert invalid(two) == ['invalid(no_creature_attacked_alone("e1"),4)', 'invalid(no_creature_attacked_alone("e2"),5)',
+                            'invalid(no_creature_attacked_alone("e3"),6)']
+    assert pt(two, "bears")[-2:] == ['(8,2,2)', '(9,2,2)']
+    # Without the Archangel the lion has no exalted: no such ability (stack.lp).
+    alone = ARCHANGEL.replace("  angel: {card: Sublime Archangel}\n", "").replace(
+        "  - {trigger: angel, ability: exalted, id: e1}\n", "").replace("  - {resolve: e1}\n", "").replace(
+        "  - {trigger: bears, ability: exalted, id: e2}\n", "").replace("  - {resolve: e2}\n", "")
+    assert invalid(alone) == ['invalid(no_such_ability("lion","exalted"),4)']
+    assert pt(alone, "bears")[-2:] == ['(5,2,2)', '(6,2,2)']
+
+
+def test_exalted_follows_the_creature_not_a_new_object():
+    # 400.7: the bears leave and come back before the triggers resolve: a new object, which
+    # didn't attack; neither gets +1/+1 (2/2).
+    blink = ARCHANGEL.replace("  - {resolve: e3}\n", "  - {move: bears, to: hand}\n  - {move: bears, to: battlefield}\n"
+                                                     "  - {resolve: e3}\n")
+    assert [a for a in pt(blink, "bears") if a.startswith(("(9,", "(10,", "(11,"))] == ['(10,2,2)', '(11,2,2)', '(9,2,2)']
