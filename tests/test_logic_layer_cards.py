@@ -353,3 +353,17 @@ def test_exalted_follows_the_creature_not_a_new_object():
     blink = ARCHANGEL.replace("  - {resolve: e3}\n", "  - {move: bears, to: hand}\n  - {move: bears, to: battlefield}\n"
                                                      "  - {resolve: e3}\n")
     assert [a for a in pt(blink, "bears") if a.startswith(("(9,", "(10,", "(11,"))] == ['(10,2,2)', '(11,2,2)', '(9,2,2)']
+
+
+def test_mirror_entity_with_a_creature_type_selector_says_what_it_leaves_out():
+    # 613.8a: Life and Limb would depend on Mirror Entity's "all creature types" applied before
+    # it; that dependency isn't found, and the answers say so where both are in the scenario.
+    text = """
+objects:
+  entity: {card: Mirror Entity}
+  limb: {card: Life and Limb}
+"""
+    notes = shown1(TURN + text, "#show. #show not_executed(O, P) : not_executed(O, C, S, I, T, P).")
+    assert notes == ['not_executed("entity","613.8a: an ability that selects permanents by creature type (Life and Limb) '
+                     'seeing the creature types it gives")']
+    assert shown1(TURN + MIRROR, "#show. #show not_executed(O, P) : not_executed(O, C, S, I, T, P).") == []
