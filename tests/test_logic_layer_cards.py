@@ -6,7 +6,6 @@ ability that doubles power, 701.10b). Answers are exact, with the rules they cit
 
 from harness import EVERY_END, ask, shown1
 
-from rulecheck.errors import UserError  # noqa: F401  (bad input: tests/malformed)
 
 TURN = 'rules: "2026-09-25"\nturn: {number: 3, active: alice, step: precombat_main}\n'
 
