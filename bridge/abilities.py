@@ -27,7 +27,7 @@ from .errors import CardDataError
 from .spec import Context, Enum, Field, Int, ListOf, Record, Tagged, Text
 
 # The selectors statics.lp defines (tests/test_abilities.py checks the list against the rules).
-SELECTORS = ("equipped", "enchanted", "itself", "creatures_you_control", "creatures", "lands", "nonbasic_lands",
+SELECTORS = ("equipped", "enchanted", "itself", "creatures_you_control", "other_creatures_you_control", "creatures", "lands", "nonbasic_lands",
              "other_non_aura_enchantments", "noncreature_artifacts", "permanents", "forests_and_saprolings",
              "white_creatures")
 # 105.1: the five colors, as rules files name them.

@@ -259,8 +259,12 @@ def event_terms(event: Event, scn: Scenario) -> list[Symbol]:
             terms.append(fact("targets", item, _target(scn, target), i))
         if v == "resolve" and a.get("x") is not None:
             terms.append(fact("chosen_x", item, a["x"]))
+        if v == "resolve" and a.get("mode") is not None:
+            terms.append(fact("chosen_mode", item, a["mode"]))
     if v == "activate" and a.get("target"):
         terms.append(fact("targets", a["id"], _target(scn, a["target"]), 0))
+    if v == "activate" and a.get("x") is not None:
+        terms.append(fact("chosen_x", a["id"], a["x"]))
     if v == "activate" and a.get("mana"):
         terms.append(fact("mana_chosen", a["id"], _mana_type(a["mana"])))
     if v == "begin_turn" and a.get("skip_untap"):

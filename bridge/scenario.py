@@ -103,7 +103,10 @@ def _events() -> Tagged:
                   "creature (702.6a) or planeswalker (702.6e)."))),
               mana=Field(Enum(MANA_TYPES, description=(
                   "For a mana ability that adds mana of any color (or of any one color): the color "
-                  "chosen (106.1a), by its symbol: W, U, B, R, G.")))),
+                  "chosen (106.1a), by its symbol: W, U, B, R, G."))),
+              x=Field(Int(minimum=0, description=(
+                  "The value of X chosen as it is activated (107.3a, 602.2b), for an ability whose cost "
+                  "has {X} (Mirror Entity).")))),
         event("resolve", Ref(kinds=(STACK_ITEM,)), "The top of the stack resolves (608).",
               transformed=Field(Bool(description=(
                   "An effect makes the permanent spell enter the battlefield transformed (712.13a)."))),
@@ -117,7 +120,10 @@ def _events() -> Tagged:
                   "Its targets, or the objects chosen as it resolves, in order (Cackling Counterpart's "
                   "creature; the creature Sidequest: Play Blitzball attaches to; what an Aura spell enchants, 608.3c)."))),
               x=Field(Int(minimum=0, description=(
-                  "The value of X the spell was cast with (107.3), for a spell whose effect uses X (Fireball).")))),
+                  "The value of X the spell was cast with (107.3), for a spell whose effect uses X (Fireball)."))),
+              mode=Field(Int(minimum=1, description=(
+                  "The mode chosen as the modal spell was cast (700.2a): its place in the card's list of "
+                  "modes, 1 for the first (Choose Your Weapon).")))),
         event("move", obj, "The object is put into a zone by an effect (not cast, not resolved).",
               to=Field(Enum(ZONES), required=True),
               transformed=Field(Bool(description="Put onto the battlefield transformed (712.14a).")),

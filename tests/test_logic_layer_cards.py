@@ -1,0 +1,368 @@
+"""Layer cards scripted in logic/cards/ whose effects go through the layers: Mirror Entity
+(changeling, 702.73a; an activated ability whose effect's set is fixed as it begins, 611.2c,
+setting base power and toughness in 7b, 613.4b, and giving every creature type in layer 4,
+613.1d), Choose Your Weapon (a modal spell, 700.2), Mr. Orfeo, the Boulder (a triggered
+ability that doubles power, 701.10b). Answers are exact, with the rules they cite."""
+
+from harness import EVERY_END, ask, shown1
+
+
+TURN = 'rules: "2026-09-25"\nturn: {number: 3, active: alice, step: precombat_main}\n'
+
+
+def pt(text: str, obj: str, **kw) -> list[str]:
+    """(entry, power, toughness) of obj after each timeline entry."""
+    program = EVERY_END + f'#show. #show (T, Pw, Tg) : power("{obj}", Pw, P), toughness("{obj}", Tg, P), end_of(T, P).'
+    return shown1(TURN + text, program, **kw)
+
+
+def invalid(text: str) -> list[str]:
+    return shown1(TURN + text, "#show. #show invalid(W, T) : invalid(W, T).")
+
+
+# --- Mirror Entity -----------------------------------------------------------------------------
+
+MIRROR = """
+objects:
+  entity: {card: Mirror Entity}
+  bears: {card: Grizzly Bears}
+  anthem: {card: Glorious Anthem}
+  ogre: {card: Grizzly Bears, owner: bob}
+  growth: {card: Giant Growth, zone: hand}
+  lion: {card: Silvercoat Lion, zone: hand}
+timeline:
+  - {cast: growth}
+  - {resolve: growth, targets: [bears]}
+  - {activate: entity, ability: X/X and all creature types, x: 4, id: mirror}
+  - {resolve: mirror}
+  - {move: lion, to: battlefield}
+  - {begin_turn: 4, active: bob}
+"""
+
+
+def test_mirror_entity_sets_base_pt_then_anthem_and_pump_apply():
+    # Bears: 2/2, anthem +1/+1 (7c): 3/3; Giant Growth +3/+3 (7c): 6/6. Mirror Entity X=4:
+    # base 4/4 in 7b (613.4b), then 7c's +1/+1 and +3/+3 (613.4c) on top: 8/8, whatever the
+    # timestamps (7b before 7c, 613.4). When the turn ends both effects end (514.2): 3/3.
+    for full_demand in (False, True):
+        assert pt(MIRROR, "bears", full_demand=full_demand) == [
+            '(0,3,3)', '(1,3,3)', '(2,6,6)', '(3,6,6)', '(4,8,8)', '(5,8,8)', '(6,3,3)']
+    # Mirror Entity itself (1/1, +1/+1): 5/5. The opponent's creature isn't one "you control":
+    # unaffected, 2/2 (no anthem for it either).
+    assert pt(MIRROR, "entity") == ['(0,2,2)', '(1,2,2)', '(2,2,2)', '(3,2,2)', '(4,5,5)', '(5,5,5)', '(6,2,2)']
+    assert pt(MIRROR, "ogre") == ['(0,2,2)', '(1,2,2)', '(2,2,2)', '(3,2,2)', '(4,2,2)', '(5,2,2)', '(6,2,2)']
+    answer = ask(TURN + MIRROR, "characteristics bears at=4").single
+    assert (answer.value["power"], answer.value["toughness"]) == (8, 8)
+    assert answer.rules == ["202.3", "613.1d", "613.4b", "613.4c"]
+
+
+def test_mirror_entity_set_is_fixed_as_it_resolves():
+    # 611.2c: the Silvercoat Lion enters after the ability resolved: not affected. 2/2 with the
+    # anthem's +1/+1 (a static ability applies to it at once, 611.3a): 3/3, and a Lion still.
+    assert pt(MIRROR, "lion")[-2:] == ['(5,3,3)', '(6,3,3)']
+    answer = ask(TURN + MIRROR, "characteristics lion at=5").single
+    assert answer.value["subtypes"] == ["Cat"]
+    assert answer.rules == ["202.3", "613.4c"]
+
+
+def test_mirror_entity_gives_every_creature_type_until_end_of_turn():
+    types = shown1(TURN + MIRROR, "#show. #show n(N) : N = #count { X : creature_type(X) }.")
+    n = int(types[0][2:-1])
+    answer = ask(TURN + MIRROR, "characteristics bears at=4").single
+    # 613.1d, 205.1b: every creature type (205.3m), in addition to Bear.
+    assert len(answer.value["subtypes"]) == n and answer.value["subtypes"][0] == "Bear"
+    assert "Time Lord" in answer.value["subtypes"] and "Saproling" in answer.value["subtypes"]
+    after = ask(TURN + MIRROR, "characteristics bears at=6").single
+    assert after.value["subtypes"] == ["Bear"]
+
+
+def test_changeling_is_every_creature_type_everywhere():
+    # 702.73a: "This object is every creature type. This ability works everywhere": on the
+    # battlefield and in a hand alike, with nothing applied.
+    text = """
+objects:
+  entity: {card: Mirror Entity}
+  other: {card: Mirror Entity, zone: hand}
+"""
+    types = shown1(TURN + text, "#show. #show n(N) : N = #count { X : creature_type(X) }.")
+    n = int(types[0][2:-1])
+    for obj in ("entity", "other"):
+        answer = ask(TURN + text, f"characteristics {obj}").single
+        assert len(answer.value["subtypes"]) == n and answer.value["subtypes"][0] == "Shapeshifter"
+        assert answer.value["keywords"] == ["changeling"]
+        assert answer.rules == ["202.3", "613.1d", "702.73a"]
+
+
+FROG = """
+objects:
+  entity: {card: Mirror Entity}
+  bears: {card: Grizzly Bears}
+  frog: {card: Turn to Frog, zone: hand}
+  frog2: {card: Turn to Frog, zone: hand}
+timeline:
+  - {cast: frog}
+  - {resolve: frog, targets: [entity]}
+  - {activate: entity, ability: X/X and all creature types, x: 3, id: mirror}
+  - {resolve: mirror}
+  - {cast: frog2}
+  - {resolve: frog2, targets: [bears]}
+"""
+
+
+def test_changeling_applies_first_in_layer_4():
+    # 613.3: the characteristic-defining ability applies first; Turn to Frog's effect (205.1a:
+    # the new creature type replaces the old ones) after it: a Frog only, though changeling is
+    # only lost later, in layer 6. Its base power and toughness 1/1 (7b).
+    answer = ask(TURN + FROG, "characteristics entity at=2").single
+    assert answer.value["subtypes"] == ["Frog"]
+    assert answer.value["keywords"] == []
+    assert (answer.value["power"], answer.value["toughness"]) == (1, 1)
+    assert answer.rules == ["105.3", "202.3", "205.1a", "613.1d", "613.1e", "613.1f", "613.4b"]
+
+
+def test_all_creature_types_and_setting_in_timestamp_order():
+    # 613.7: Mirror Entity's effect is later than the first Turn to Frog: the entity, a Frog, gains
+    # every creature type again; its 7b effect (3/3) is later than Frog's 1/1 and decides.
+    # The second Turn to Frog is later than Mirror Entity's effect on the bears: a Frog only, 1/1.
+    types = shown1(TURN + FROG, "#show. #show n(N) : N = #count { X : creature_type(X) }.")
+    n = int(types[0][2:-1])
+    entity = ask(TURN + FROG, "characteristics entity at=6").single
+    assert len(entity.value["subtypes"]) == n and "Frog" in entity.value["subtypes"]
+    assert (entity.value["power"], entity.value["toughness"]) == (3, 3)
+    bears = ask(TURN + FROG, "characteristics bears at=6").single
+    assert bears.value["subtypes"] == ["Frog"]
+    assert (bears.value["power"], bears.value["toughness"]) == (1, 1)
+    bears4 = ask(TURN + FROG, "characteristics bears at=4").single
+    assert len(bears4.value["subtypes"]) == n and bears4.value["subtypes"][0] == "Bear"
+    assert (bears4.value["power"], bears4.value["toughness"]) == (3, 3)
+
+
+def test_changeling_is_seen_by_a_layer_4_selector():
+    # Life and Limb: "All Forests and all Saprolings are 1/1 green Saproling creatures and
+    # Forest lands in addition to their other types." Its effect begins in layer 4, after the
+    # characteristic-defining abilities (613.3): Mirror Entity is a Saproling, and so a land and
+    # green, 1/1; Grizzly Bears is neither.
+    text = """
+objects:
+  entity: {card: Mirror Entity}
+  bears: {card: Grizzly Bears}
+  limb: {card: Life and Limb}
+"""
+    entity = ask(TURN + text, "characteristics entity").single
+    assert entity.value["types"] == ["creature", "land"]
+    assert entity.value["colors"] == ["green"]
+    bears = ask(TURN + text, "characteristics bears").single
+    assert bears.value["types"] == ["creature"] and bears.value["colors"] == ["green"]
+
+
+def test_mirror_entity_without_x_is_reported():
+    # 107.3a: X is chosen as the ability is activated; a timeline that doesn't say it can't be
+    # answered: reported at the entry the ability resolves.
+    text = """
+objects:
+  entity: {card: Mirror Entity}
+timeline:
+  - {activate: entity, ability: X/X and all creature types, id: mirror}
+  - {resolve: mirror}
+"""
+    assert invalid(text) == ['invalid(x_not_chosen("mirror"),2)']
+
+
+# --- Mr. Orfeo, the Boulder --------------------------------------------------------------------
+
+ORFEO = """
+objects:
+  orfeo: {card: "Mr. Orfeo, the Boulder"}
+  bears: {card: Grizzly Bears}
+  anthem: {card: Glorious Anthem}
+  growth: {card: Giant Growth, zone: hand}
+timeline:
+  - {begin: beginning_of_combat}
+  - {begin: declare_attackers}
+  - {declare_attackers: {bears: bob}}
+  - {trigger: orfeo, ability: "attack: double power", id: boulder}
+  - {resolve: boulder, targets: [bears]}
+  - {cast: growth}
+  - {resolve: growth, targets: [bears]}
+  - {begin_turn: 4, active: bob}
+"""
+
+
+def test_mr_orfeo_doubles_power_only():
+    # 3/3 under the anthem; the trigger (508.3d) resolves: +3/+0 (701.10b: its power as it
+    # resolves; power only), 6/3. Giant Growth after it: +3/+3, 9/6 — the doubling's +3 stays
+    # fixed. The turn ends (514.2): 3/3.
+    for full_demand in (False, True):
+        assert pt(ORFEO, "bears", full_demand=full_demand) == [
+            '(0,3,3)', '(1,3,3)', '(2,3,3)', '(3,3,3)', '(4,3,3)', '(5,6,3)', '(6,6,3)', '(7,9,6)', '(8,3,3)']
+    answer = ask(TURN + ORFEO, "characteristics bears at=5").single
+    assert answer.rules == ["202.3", "613.4c", "701.10b"]
+    order = ask(TURN + ORFEO, "layer_order bears at=7").single
+    assert [(a["layer"], a["does"]) for a in order.value["applied"]] == [
+        ("7c", {"pt": [1, 1]}), ("7c", {"pt": [3, 0]}), ("7c", {"pt": [3, 3]})]
+
+
+def test_mr_orfeo_target_no_longer_legal():
+    # 608.2b: the target is checked as the ability resolves. Gone from the battlefield: no effect
+    # (400.7: back, it's a new object). Hexproof, controlled by an opponent (702.11b): reported.
+    gone = ORFEO.replace("  - {resolve: boulder", "  - {move: bears, to: hand}\n  - {move: bears, to: battlefield}\n"
+                                                   "  - {resolve: boulder")
+    assert [a for a in pt(gone, "bears") if a[:3] in ("(5,", "(6,", "(7,", "(8,")] == [
+        '(5,2,2)', '(6,3,3)', '(7,3,3)', '(8,3,3)']
+    assert invalid(gone) == ['invalid(illegal_target("boulder","bears"),7)']
+    scout = """
+objects:
+  orfeo: {card: "Mr. Orfeo, the Boulder"}
+  bears: {card: Grizzly Bears}
+  scout: {card: Gladecover Scout, owner: bob}
+timeline:
+  - {begin: beginning_of_combat}
+  - {begin: declare_attackers}
+  - {declare_attackers: {bears: bob}}
+  - {trigger: orfeo, ability: "attack: double power", id: boulder}
+  - {resolve: boulder, targets: [scout]}
+"""
+    assert invalid(scout) == ['invalid(illegal_target("boulder","scout"),5)']
+    assert pt(scout, "scout")[-1] == '(5,1,1)'
+
+
+# --- Choose Your Weapon ------------------------------------------------------------------------
+
+WEAPON = """
+objects:
+  bears: {card: Grizzly Bears}
+  anthem: {card: Glorious Anthem}
+  angel: {card: Serra Angel, owner: bob}
+  weapon: {card: Choose Your Weapon, zone: hand}
+  weapon2: {card: Choose Your Weapon, zone: hand}
+timeline:
+  - {cast: weapon}
+  - {resolve: weapon, targets: [bears], mode: 1}
+  - {cast: weapon2}
+  - {resolve: weapon2, targets: [angel], mode: 2}
+"""
+
+
+def test_choose_your_weapon_first_mode_doubles_power_and_toughness():
+    # 700.2a: mode 1. The bears are 3/3 under the anthem; doubling power and toughness gives
+    # +3/+3 (701.10b), 6/6 — and no damage (mode 2's instruction doesn't happen).
+    for full_demand in (False, True):
+        assert pt(WEAPON, "bears", full_demand=full_demand) == ['(0,3,3)', '(1,3,3)', '(2,6,6)', '(3,6,6)', '(4,6,6)']
+    answer = ask(TURN + WEAPON, "characteristics bears at=2").single
+    assert answer.rules == ["202.3", "613.4c", "701.10b"]
+
+
+def test_choose_your_weapon_second_mode_deals_5_damage():
+    # Mode 2: 5 damage to the Serra Angel (4/4, flying): it dies (704.5g); its power and
+    # toughness were never doubled.
+    assert pt(WEAPON, "angel")[:4] == ['(0,4,4)', '(1,4,4)', '(2,4,4)', '(3,4,4)']
+    answer = ask(TURN + WEAPON, "characteristics angel").single
+    assert answer.value["zone"] == "graveyard"
+    # The same spell with mode 1 on the angel: no damage, 8/8.
+    doubled = WEAPON.replace("targets: [angel], mode: 2", "targets: [angel], mode: 1")
+    assert pt(doubled, "angel")[-1] == '(4,8,8)'
+
+
+def test_choose_your_weapon_mode_targets():
+    # 700.2c: mode 2's target is a "creature with flying": Grizzly Bears isn't one. 608.2b: its
+    # only target illegal, the spell doesn't resolve: reported, and no damage is dealt.
+    wrong = WEAPON.replace("targets: [bears], mode: 1", "targets: [bears], mode: 2")
+    assert invalid(wrong) == ['invalid(illegal_target("weapon","bears"),2)']
+    assert pt(wrong, "bears")[:3] == ['(0,3,3)', '(1,3,3)', '(2,3,3)']
+    assert ask(TURN + wrong, "characteristics bears").single.value["zone"] == "battlefield"
+    # Whichever mode it will be cast with, it can target either creature, not the anthem (700.2a).
+    assert ask(TURN + WEAPON, "can_target weapon bears at=0").single.value is True
+    assert ask(TURN + WEAPON, "can_target weapon angel at=0").single.value is True
+    assert ask(TURN + WEAPON, "can_target weapon anthem at=0").single.value is False
+
+
+def test_choose_your_weapon_mode_must_be_given():
+    # 700.2a: the mode is chosen as it is cast; a timeline that doesn't say it, or names a mode
+    # the card hasn't, can't be answered. A mode for a spell that isn't modal is a mistake too.
+    none = WEAPON.replace(", mode: 1}", "}")
+    assert invalid(none) == ['invalid(no_mode_chosen("weapon"),2)']
+    third = WEAPON.replace("mode: 1}", "mode: 3}")
+    assert invalid(third) == ['invalid(no_such_mode("weapon",3),2)']
+    growth = """
+objects:
+  bears: {card: Grizzly Bears}
+  growth: {card: Giant Growth, zone: hand}
+timeline:
+  - {cast: growth}
+  - {resolve: growth, targets: [bears], mode: 1}
+"""
+    assert invalid(growth) == ['invalid(not_modal("growth"),2)']
+
+
+# --- Sublime Archangel and exalted -------------------------------------------------------------
+
+ARCHANGEL = """
+objects:
+  angel: {card: Sublime Archangel}
+  bears: {card: Grizzly Bears}
+  lion: {card: Silvercoat Lion}
+  ogre: {card: Grizzly Bears, owner: bob}
+timeline:
+  - {begin: beginning_of_combat}
+  - {begin: declare_attackers}
+  - {declare_attackers: {bears: bob}}
+  - {trigger: angel, ability: exalted, id: e1}
+  - {trigger: bears, ability: exalted, id: e2}
+  - {trigger: lion, ability: exalted, id: e3}
+  - {resolve: e3}
+  - {resolve: e2}
+  - {resolve: e1}
+  - {begin_turn: 4, active: bob}
+"""
+
+
+def test_each_instance_of_exalted_gives_the_lone_attacker_plus_one():
+    # The Archangel has exalted; "other creatures you control have exalted" gives it to the bears
+    # and the lion (613.1f), not to bob's creature. The bears attack alone (506.5): three instances
+    # trigger (702.83a), each resolving gives the bears +1/+1 until end of turn (613.4c): 5/5.
+    for full_demand in (False, True):
+        assert pt(ARCHANGEL, "bears", full_demand=full_demand) == [
+            '(0,2,2)', '(1,2,2)', '(10,2,2)', '(2,2,2)', '(3,2,2)', '(4,2,2)', '(5,2,2)', '(6,2,2)',
+            '(7,3,3)', '(8,4,4)', '(9,5,5)']
+    assert pt(ARCHANGEL, "lion")[-1] == '(9,2,2)'
+    answer = ask(TURN + ARCHANGEL, "characteristics bears at=9").single
+    assert answer.value["keywords"] == ["exalted"]
+    assert answer.rules == ["202.3", "613.1f", "613.4c"]
+    keywords = shown1(TURN + ARCHANGEL, EVERY_END + "#show. #show (O) : end_of(3, P), has_keyword(O, exalted, P).")
+    assert keywords == ['"angel"', '"bears"', '"lion"']
+
+
+def test_exalted_needs_a_lone_attacker_and_the_keyword():
+    # Two attackers: no creature attacked alone (506.5), exalted doesn't trigger: reported.
+    two = ARCHANGEL.replace("{declare_attackers: {bears: bob}}", "{declare_attackers: {bears: bob, lion: bob}}")
+    assert invalid(two) == ['invalid(no_creature_attacked_alone("e1"),4)', 'invalid(no_creature_attacked_alone("e2"),5)',
+                            'invalid(no_creature_attacked_alone("e3"),6)']
+    assert pt(two, "bears")[-2:] == ['(8,2,2)', '(9,2,2)']
+    # Without the Archangel the lion has no exalted: no such ability (stack.lp).
+    alone = ARCHANGEL.replace("  angel: {card: Sublime Archangel}\n", "").replace(
+        "  - {trigger: angel, ability: exalted, id: e1}\n", "").replace("  - {resolve: e1}\n", "").replace(
+        "  - {trigger: bears, ability: exalted, id: e2}\n", "").replace("  - {resolve: e2}\n", "")
+    assert invalid(alone) == ['invalid(no_such_ability("lion","exalted"),4)']
+    assert pt(alone, "bears")[-2:] == ['(5,2,2)', '(6,2,2)']
+
+
+def test_exalted_follows_the_creature_not_a_new_object():
+    # 400.7: the bears leave and come back before the triggers resolve: a new object, which
+    # didn't attack; neither gets +1/+1 (2/2).
+    blink = ARCHANGEL.replace("  - {resolve: e3}\n", "  - {move: bears, to: hand}\n  - {move: bears, to: battlefield}\n"
+                                                     "  - {resolve: e3}\n")
+    assert [a for a in pt(blink, "bears") if a.startswith(("(9,", "(10,", "(11,"))] == ['(10,2,2)', '(11,2,2)', '(9,2,2)']
+
+
+def test_mirror_entity_with_a_creature_type_selector_says_what_it_leaves_out():
+    # 613.8a: Life and Limb would depend on Mirror Entity's "all creature types" applied before
+    # it; that dependency isn't found, and the answers say so where both are in the scenario.
+    text = """
+objects:
+  entity: {card: Mirror Entity}
+  limb: {card: Life and Limb}
+"""
+    notes = shown1(TURN + text, "#show. #show not_executed(O, P) : not_executed(O, C, S, I, T, P).")
+    assert notes == ['not_executed("entity","613.8a: an ability that selects permanents by creature type (Life and Limb) '
+                     'seeing the creature types it gives")']
+    assert shown1(TURN + MIRROR, "#show. #show not_executed(O, P) : not_executed(O, C, S, I, T, P).") == []
