@@ -26,3 +26,103 @@ def test_damage_outcomes_count_a_doubled_life_total():
     out = ask(text, "damage_outcomes 2").single
     assert (out.value["life"], out.rules) == ({"bob": 36}, ["120.3a", "120.4b", "614.1a", "614.5", "701.10g"])
     assert ask(text, "life bob").single.value == 36
+
+
+# --- Worship: "If you control a creature, damage that would reduce your life total to less than 1
+# reduces it to 1 instead." (614.1a) --------------------------------------------------------------
+
+def example(name: str) -> str:
+    return open(f"docs/examples/damage/{name}.yaml").read()
+
+
+AXE = ("  worship: {card: Worship}\n  bears: {card: Grizzly Bears}\n"
+       "  axe: {card: Lava Axe, owner: bob, zone: hand}")
+CAST_AXE = "  - {cast: axe}\n  - {resolve: axe, targets: [alice]}"
+
+
+def test_worship_leaves_its_controller_at_1_life():
+    # Lava Axe for 5 at 3 life: 3 - 5 is less than 1, so 1 instead; the damage is still 5.
+    text = scen(AXE, CAST_AXE, "life: {alice: 3}")
+    out = ask(text, "damage_outcomes 2").single
+    assert (out.value["dealt"], out.value["life"]) == ([{"source": "axe", "to": "alice", "amount": 5}], {"alice": 1})
+    assert out.rules == ["120.3a", "120.4b", "614.1a", "614.5"]
+    assert "alice had 3 life: the damage axe deals would have reduced it to less than 1, and reduces it to 1 instead (614.1a)" in out.because
+    life = ask(text, "life alice").single
+    assert (life.value, life.rules) == (1, ["119.1", "119.2", "120.3a", "614.1a"])
+    assert ask(text, "loses alice").single.value is False
+
+
+def test_without_a_creature_worship_does_nothing_and_the_player_loses():
+    text = scen(AXE.replace("  bears: {card: Grizzly Bears}\n", ""), CAST_AXE, "life: {alice: 3}")
+    out = ask(text, "damage_outcomes 2").single
+    assert (out.value["life"], out.rules) == ({"alice": -2}, ["120.3a", "120.4b"])
+    loses = ask(text, "loses alice").single
+    assert (loses.value, loses.rules) == (True, ["104.3b", "704.5a"])
+
+
+def test_worship_doesn_t_apply_to_damage_that_leaves_1_or_more():
+    # At 6 life, 5 damage leaves 1: not "less than 1", Worship isn't applied.
+    out = ask(scen(AXE, CAST_AXE, "life: {alice: 6}"), "damage_outcomes 2").single
+    assert (out.value["life"], out.rules) == ({"alice": 1}, ["120.3a", "120.4b"])
+
+
+def test_worship_and_a_doubling_in_either_order_give_1():
+    # At 3 life both apply to the 5: alice chooses (616.1); either order, 10 dealt and 1 life.
+    answer = ask(example("worship"), "damage_outcomes 2")
+    assert [(o.value["dealt"], o.value["life"], o.choices) for o in answer.outcomes] == [
+        ([{"source": "axe", "to": "alice", "amount": 10}], {"alice": 1}, [])]
+    assert answer.single.rules == ["120.3a", "120.4b", "614.1a", "614.5", "616.1", "616.1e", "616.1f", "701.10g"]
+    assert "alice chooses the order of the effects on the damage axe would deal to alice (616.1)" in answer.single.because
+
+
+def test_a_doubling_can_make_worship_applicable():
+    # At 8 life the 5 leaves 3: only the doubling applies (616.1f); the 10 would leave -2: then
+    # Worship applies. No choice: one order.
+    out = ask(example("worship").replace("alice: 3", "alice: 8"), "damage_outcomes 2").single
+    assert (out.value["dealt"], out.value["life"]) == ([{"source": "axe", "to": "alice", "amount": 10}], {"alice": 1})
+    assert out.rules == ["120.3a", "120.4b", "614.1a", "614.5", "701.10g"]
+
+
+def test_worship_reads_the_life_total_after_earlier_damage():
+    # 15, then 4 (at 5 life: 1 left, no floor), then 3 (at 1 life: reduces it to 1, a loss of 0).
+    text = scen("  worship: {card: Worship}\n  bears: {card: Grizzly Bears}\n  ogre: {card: Grizzly Bears, owner: bob}",
+                "  - {damage: 15, source: ogre, target: alice}\n  - {damage: 4, source: ogre, target: alice}\n"
+                "  - {damage: 3, source: ogre, target: alice}")
+    assert [ask(text, f"life alice at={n}").single.value for n in (1, 2, 3)] == [5, 1, 1]
+    assert [ask(text, f"damage_outcomes {n}").single.rules for n in (1, 2, 3)] == [
+        ["120.3a", "120.4b"], ["120.3a", "120.4b"], ["120.3a", "120.4b", "614.1a", "614.5"]]
+
+
+def test_worship_and_a_shield_applied_after_it():
+    # Mending Hands' shield of 4 on alice (3 life) and Lava Axe's 5: the shield first leaves 1
+    # (3 - 1 = 2, no floor); Worship first, then the shield: 1 dealt, 1 lost. 2 either way, the
+    # two orders told apart by the effects applied (614.1a only where the floor was).
+    text = scen(AXE + "\n  hands: {card: Mending Hands, zone: hand}",
+                "  - {cast: hands}\n  - {resolve: hands, targets: [alice]}\n" + CAST_AXE, "life: {alice: 3}")
+    answer = ask(text, "damage_outcomes 4")
+    assert [(o.value["dealt"], o.value["life"], o.choices, o.rules) for o in answer.outcomes] == [
+        ([{"source": "axe", "to": "alice", "amount": 1}], {"alice": 2},
+         ["alice: order: the floor at 1 life of worship before the shield of hands, on the damage axe would deal to alice"],
+         ["120.3a", "120.4b", "614.1a", "614.5", "615.7", "616.1", "616.1e", "616.1f"]),
+        ([{"source": "axe", "to": "alice", "amount": 1}], {"alice": 2},
+         ["alice: order: the shield of hands before the floor at 1 life of worship, on the damage axe would deal to alice"],
+         ["120.3a", "120.4b", "614.5", "615.7", "616.1", "616.1e", "616.1f"])]
+
+
+def test_worship_doesn_t_change_infect_or_a_life_total_that_can_t_change():
+    # Infect to its controller: poison counters, no life lost (120.3b): nothing to floor.
+    text = scen("  worship: {card: Worship}\n  bears: {card: Grizzly Bears}\n  elf: {card: Glistener Elf, owner: bob}",
+                "  - {damage: 5, source: elf, target: alice}", "life: {alice: 3}")
+    out = ask(text, "damage_outcomes 1").single
+    assert (out.value["life"], out.value["poison"], "614.1a" in out.rules) == ({"alice": 3}, {"alice": 5}, False)
+
+
+def test_worship_with_two_sources_at_once_is_refused():
+    # Whether the damage "would reduce" the total is then a question of both: not modelled.
+    text = scen("  worship: {card: Worship}\n  bears: {card: Grizzly Bears}\n  furnace: {card: Furnace of Rath}\n"
+                "  ogre: {card: Grizzly Bears, owner: bob}\n  orc: {card: Grizzly Bears, owner: bob}",
+                "  - {begin: declare_attackers}\n  - {attack: ogre, target: alice}\n"
+                "  - {attack: orc, target: alice}\n  - {begin: declare_blockers}\n  - {begin: combat_damage}",
+                "life: {alice: 3}")
+    answer = ask(text, "damage_outcomes 5")
+    assert [str(p) for p in answer.invalid] == ["life floor split not modelled: alice (at timeline entry 5, line 15: begin)"]
