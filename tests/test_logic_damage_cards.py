@@ -126,3 +126,75 @@ def test_worship_with_two_sources_at_once_is_refused():
                 "life: {alice: 3}")
     answer = ask(text, "damage_outcomes 5")
     assert [str(p) for p in answer.invalid] == ["life floor split not modelled: alice (at timeline entry 5, line 15: begin)"]
+
+
+# --- Circle of Protection: Red: "{1}: The next time a red source of your choice would deal damage
+# to you this turn, prevent that damage." (615.1a; 609.7a, 609.7b) --------------------------------
+
+COP = ("  cop: {card: \"Circle of Protection: Red\"}\n  ram: {card: Boggart Ram-Gang, owner: bob}\n"
+       "  bears: {card: Grizzly Bears}")
+ACTIVATE = ("  - {activate: cop, ability: \"prevent the next damage from a red source\", id: c1}\n"
+            "  - {resolve: c1, targets: [SOURCE]}\n")
+
+
+def dealt_by_entry(text: str, entries) -> list:
+    return [[(d["source"], d["to"], d["amount"]) for o in ask(text, f"damage_outcomes {n}").outcomes for d in o.value["dealt"]]
+            for n in entries]
+
+
+def test_circle_prevents_the_chosen_source_s_damage_to_its_controller():
+    out = ask(example("circle-of-protection-red"), "damage_outcomes 4").single
+    assert (out.value["dealt"], out.value["life"]) == ([{"source": "axe", "to": "alice", "amount": 0}], {"alice": 20})
+    assert out.rules == ["120.4b", "609.7a", "614.5", "615.1a"]
+    assert ("the prevention of the next damage from the source chosen for c1 applied to the damage axe would deal to alice"
+            in out.because)
+    # Another red source: dealt.
+    assert ask(example("circle-of-protection-red"), "life alice").single.value == 17
+
+
+def test_circle_is_used_up_by_the_next_damage_and_spares_alice_s_creature():
+    # The Ram-Gang's damage to alice's Bears isn't to her: not prevented, and the shield waits;
+    # its next damage to her is prevented, the one after is dealt.
+    text = scen(COP, ACTIVATE.replace("SOURCE", "ram") +
+                "  - {damage: 1, source: ram, target: bears}\n  - {damage: 2, source: ram, target: alice}\n"
+                "  - {damage: 3, source: ram, target: alice}")
+    assert dealt_by_entry(text, (3, 4, 5)) == [[("ram", "bears", 1)], [("ram", "alice", 0)], [("ram", "alice", 3)]]
+    assert ask(text, "life alice").single.value == 17
+
+
+def test_circle_s_effect_ends_with_the_turn():
+    # "this turn" (514.2): the damage in the next turn is dealt.
+    text = scen(COP, ACTIVATE.replace("SOURCE", "ram") +
+                "  - {begin_turn: 5, active: alice}\n  - {damage: 2, source: ram, target: alice}")
+    assert dealt_by_entry(text, (4,)) == [[("ram", "alice", 2)]]
+
+
+def test_circle_checks_the_source_s_color_again_as_it_deals_damage():
+    # 609.7b: Turn to Frog makes the Ram-Gang blue: its damage isn't prevented, and the shield
+    # isn't used up (none prevented).
+    text = scen(COP + "\n  frog: {card: Turn to Frog, zone: hand}",
+                ACTIVATE.replace("SOURCE", "ram") + "  - {cast: frog}\n  - {resolve: frog, targets: [ram]}\n"
+                "  - {damage: 2, source: ram, target: alice}")
+    assert dealt_by_entry(text, (5,)) == [[("ram", "alice", 2)]]
+
+
+def test_circle_needs_a_red_source():
+    # The Bears are green: no legal choice (609.7a: "a red source of your choice").
+    text = scen(COP, ACTIVATE.replace("SOURCE", "bears") + "  - {damage: 2, source: bears, target: alice}")
+    answer = ask(text, "damage_outcomes 3")
+    assert [str(p) for p in answer.invalid] == [
+        "chosen source not of color: c1, bears, r (at timeline entry 2, line 10: resolve)"]
+    assert dealt_by_entry(text, (3,)) == [[("bears", "alice", 2)]]
+
+
+def test_circle_and_a_doubling_in_either_order_prevent_it_all():
+    # Alice chooses: the doubling then the prevention, or the prevention first (the doubling then
+    # has nothing to double, 614.7a). 0 either way.
+    text = scen(COP + "\n  furnace: {card: Furnace of Rath, owner: bob}",
+                ACTIVATE.replace("SOURCE", "ram") + "  - {damage: 2, source: ram, target: alice}")
+    answer = ask(text, "damage_outcomes 3")
+    assert [(o.value["dealt"], o.rules) for o in answer.outcomes] == [
+        ([{"source": "ram", "to": "alice", "amount": 0}],
+         ["120.4b", "609.7a", "614.1a", "614.5", "615.1a", "616.1", "616.1e", "616.1f", "701.10g"]),
+        ([{"source": "ram", "to": "alice", "amount": 0}],
+         ["120.4b", "609.7a", "614.5", "614.7a", "615.1a", "616.1", "616.1e", "616.1f"])]
