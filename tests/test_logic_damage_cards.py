@@ -2,7 +2,7 @@
 floor on the life total (614.1a), and the life total the damage outcomes give after a doubling of
 a life total (701.10d)."""
 
-from harness import ask
+from harness import PERFORMED, ask, shown1
 
 ALICE_BOB = """
 turn: {number: 4, active: bob, step: precombat_main}
@@ -198,3 +198,37 @@ def test_circle_and_a_doubling_in_either_order_prevent_it_all():
          ["120.4b", "609.7a", "614.1a", "614.5", "615.1a", "616.1", "616.1e", "616.1f", "701.10g"]),
         ([{"source": "ram", "to": "alice", "amount": 0}],
          ["120.4b", "609.7a", "614.5", "614.7a", "615.1a", "616.1", "616.1e", "616.1f"])]
+
+
+# --- Curse of Bloodletting: "Enchant player / If a source would deal damage to enchanted player,
+# it deals double that damage to that player instead." (303.4, 702.5d; 614.1a, 701.10g) -----------
+
+CURSE = scen("  curse: {card: Curse of Bloodletting, owner: bob, attached_to: alice}\n  ogre: {card: Grizzly Bears, owner: bob}\n"
+             "  bears: {card: Grizzly Bears}",
+             "  - {damage: 2, source: ogre, target: alice}\n  - {damage: 2, source: bears, target: bob}\n"
+             "  - {damage: 1, source: ogre, target: bears}\n  - {unattach: curse}\n"
+             "  - {damage: 3, source: ogre, target: alice}")
+
+
+def test_curse_doubles_damage_to_the_enchanted_player_only():
+    # Bob's Curse on alice: her damage is doubled, bob's and her creature's are not; unattached,
+    # it enchants no one (and 704.5m puts it into the graveyard).
+    assert dealt_by_entry(CURSE, (1, 2, 3, 5)) == [[("ogre", "alice", 4)], [("bears", "bob", 2)], [("ogre", "bears", 1)],
+                                                   [("ogre", "alice", 3)]]
+    one = ask(CURSE, "damage_outcomes 1").single
+    assert (one.value["life"], one.rules) == ({"alice": 16}, ["120.3a", "120.4b", "614.1a", "614.5", "701.10g"])
+    assert "the doubling of curse applied to the damage ogre would deal to alice" in one.because
+
+
+def test_an_aura_attached_to_a_player_is_legal_and_stays():
+    # Enchant player, attached to a player: not put into the graveyard (704.5m), nothing reported.
+    answer = ask(CURSE, "damage_outcomes 1")
+    assert answer.invalid == []
+    # The only state-based action: the Curse, unattached at entry 4, is attached to nothing (704.5m).
+    assert shown1(CURSE, PERFORMED) == ['performed(sba("curse",graveyard,"704.5m"),4,1)']
+
+
+def test_curse_and_furnace_in_either_order_give_one_outcome():
+    answer = ask(example("curse-of-bloodletting"), "damage_outcomes 1")
+    assert [(o.value["dealt"], o.choices) for o in answer.outcomes] == [([{"source": "bears", "to": "bob", "amount": 8}], [])]
+    assert "bob chooses the order of the effects on the damage bears would deal to bob (616.1)" in answer.single.because
