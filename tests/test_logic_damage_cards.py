@@ -232,3 +232,12 @@ def test_curse_and_furnace_in_either_order_give_one_outcome():
     answer = ask(example("curse-of-bloodletting"), "damage_outcomes 1")
     assert [(o.value["dealt"], o.choices) for o in answer.outcomes] == [([{"source": "bears", "to": "bob", "amount": 8}], [])]
     assert "bob chooses the order of the effects on the damage bears would deal to bob (616.1)" in answer.single.because
+
+
+def test_worship_doesn_t_prevent_damage_lifelink_gains_all_of_it():
+    # Bob's Nighthawk (lifelink) deals 5 to alice at 3 life: she goes to 1, he gains 5 (120.3f:
+    # the damage dealt is 5; Worship changes only her life total).
+    text = scen("  worship: {card: Worship}\n  bears: {card: Grizzly Bears}\n  hawk: {card: Vampire Nighthawk, owner: bob}",
+                "  - {damage: 5, source: hawk, target: alice}", "life: {alice: 3}")
+    out = ask(text, "damage_outcomes 1").single
+    assert (out.value["dealt"], out.value["life"]) == ([{"source": "hawk", "to": "alice", "amount": 5}], {"alice": 1, "bob": 25})
