@@ -166,7 +166,7 @@ def scenario_facts(scn: Scenario) -> list[Symbol]:
     # (incubate, 701.53a; Spark Double's exception, 707.9b).
     kinds: set[str] = {"+1/+1", "-1/-1"}
     for order, obj in enumerate(scn.objects.values(), start=1):
-        out.extend(_object_facts(obj, order))
+        out.extend(_object_facts(obj, order, scn.players))
         kinds.update(obj.counters)
     for ability in scn.abilities:
         out.extend(ability_facts(ability))
@@ -188,7 +188,7 @@ def scenario_facts(scn: Scenario) -> list[Symbol]:
     return out
 
 
-def _object_facts(obj, order: int) -> Iterator[Symbol]:
+def _object_facts(obj, order: int, players=()) -> Iterator[Symbol]:
     o = obj.id
     yield fact("object", o)
     if obj.card is not None:
@@ -213,7 +213,9 @@ def _object_facts(obj, order: int) -> Iterator[Symbol]:
         yield fact("init", o, const("tapped"), const("true"))
     if obj.face_down:
         yield fact("init", o, const("face_down"), const("true"))
-    if obj.attached_to:
+    if obj.attached_to in players:      # an Aura enchanting a player (logic/auras.lp)
+        yield fact("init", o, const("attached_to_player"), obj.attached_to)
+    elif obj.attached_to:
         yield fact("init", o, const("attached_to"), obj.attached_to)
     if obj.damage:
         yield fact("init", o, const("damage"), obj.damage)

@@ -214,6 +214,10 @@ def _object_state(oid: str, spec: dict, pool: CardPool, first_player: str, ctx: 
         raise where("token").error(f"{card.name} is a token card ({card.layout}); it can only be a token")
     if spec["attached_to"] == oid:
         raise where("attached_to").error("an object can't be attached to itself")
+    if spec["attached_to"] in ctx.names.get(PLAYER, {}) and not any(
+            k.name == "Enchant" and k.parameter == "player" for f in card.faces if f.side == face for k in f.keywords):
+        raise where("attached_to").error(
+            f"{card.name} can't be attached to a player: only an Aura with enchant player can (303.4a, 702.5d)")
     if spec["copy_of"] == oid:
         raise where("copy_of").error("an object can't be a copy of itself")
     owner = spec["owner"] or first_player

@@ -69,7 +69,8 @@ _object = Record(what="an object", description="A card or token and its state at
     "face": Field(Enum(SIDES, description="The face that is up (battlefield and stack only)."), default="front"),
     "token": Field(Bool(description="It is a token. Cards of token layouts are tokens without saying so.")),
     "copy_of": Field(Ref(kinds=(OBJECT,), description="It is a copy of that object (707.2).")),
-    "attached_to": Field(Ref(kinds=(OBJECT,), description="The permanent it is attached to.")),
+    "attached_to": Field(Ref(kinds=(OBJECT, PLAYER), description=(
+        "The permanent it is attached to, or the player an Aura with enchant player enchants (303.4, 702.5d)."))),
     "tapped": Field(Bool(description="It is tapped.")),
     "face_down": Field(Bool(description="It is a face-down permanent (708).")),
     "controlled_since": Field(Int(minimum=0, description=(

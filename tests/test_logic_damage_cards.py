@@ -1,0 +1,243 @@
+"""Damage cards of the pool beyond the doublers (logic/replacement.lp, logic/damage.lp): Worship's
+floor on the life total (614.1a), and the life total the damage outcomes give after a doubling of
+a life total (701.10d)."""
+
+from harness import PERFORMED, ask, shown1
+
+ALICE_BOB = """
+turn: {number: 4, active: bob, step: precombat_main}
+LIFE
+objects:
+OBJECTS
+timeline:
+TIMELINE
+"""
+
+
+def scen(objects: str, timeline: str, life: str = "") -> str:
+    return ALICE_BOB.replace("LIFE", life).replace("OBJECTS", objects).replace("TIMELINE", timeline)
+
+
+def test_damage_outcomes_count_a_doubled_life_total():
+    # Bob's 20 doubled to 40 (701.10d), then 2 damage doubled by Furnace of Rath: 36, in the
+    # damage outcome as in the life question (life.lp is loaded for double_life events).
+    text = scen("  bears: {card: Grizzly Bears}\n  furnace: {card: Furnace of Rath}",
+                "  - {double_life: bob}\n  - {damage: 2, source: bears, target: bob}")
+    out = ask(text, "damage_outcomes 2").single
+    assert (out.value["life"], out.rules) == ({"bob": 36}, ["120.3a", "120.4b", "614.1a", "614.5", "701.10g"])
+    assert ask(text, "life bob").single.value == 36
+
+
+# --- Worship: "If you control a creature, damage that would reduce your life total to less than 1
+# reduces it to 1 instead." (614.1a) --------------------------------------------------------------
+
+def example(name: str) -> str:
+    return open(f"docs/examples/damage/{name}.yaml").read()
+
+
+AXE = ("  worship: {card: Worship}\n  bears: {card: Grizzly Bears}\n"
+       "  axe: {card: Lava Axe, owner: bob, zone: hand}")
+CAST_AXE = "  - {cast: axe}\n  - {resolve: axe, targets: [alice]}"
+
+
+def test_worship_leaves_its_controller_at_1_life():
+    # Lava Axe for 5 at 3 life: 3 - 5 is less than 1, so 1 instead; the damage is still 5.
+    text = scen(AXE, CAST_AXE, "life: {alice: 3}")
+    out = ask(text, "damage_outcomes 2").single
+    assert (out.value["dealt"], out.value["life"]) == ([{"source": "axe", "to": "alice", "amount": 5}], {"alice": 1})
+    assert out.rules == ["120.3a", "120.4b", "614.1a", "614.5"]
+    assert "alice had 3 life: the damage axe deals would have reduced it to less than 1, and reduces it to 1 instead (614.1a)" in out.because
+    life = ask(text, "life alice").single
+    assert (life.value, life.rules) == (1, ["119.1", "119.2", "120.3a", "614.1a"])
+    assert ask(text, "loses alice").single.value is False
+
+
+def test_without_a_creature_worship_does_nothing_and_the_player_loses():
+    text = scen(AXE.replace("  bears: {card: Grizzly Bears}\n", ""), CAST_AXE, "life: {alice: 3}")
+    out = ask(text, "damage_outcomes 2").single
+    assert (out.value["life"], out.rules) == ({"alice": -2}, ["120.3a", "120.4b"])
+    loses = ask(text, "loses alice").single
+    assert (loses.value, loses.rules) == (True, ["104.3b", "704.5a"])
+
+
+def test_worship_doesn_t_apply_to_damage_that_leaves_1_or_more():
+    # At 6 life, 5 damage leaves 1: not "less than 1", Worship isn't applied.
+    out = ask(scen(AXE, CAST_AXE, "life: {alice: 6}"), "damage_outcomes 2").single
+    assert (out.value["life"], out.rules) == ({"alice": 1}, ["120.3a", "120.4b"])
+
+
+def test_worship_and_a_doubling_in_either_order_give_1():
+    # At 3 life both apply to the 5: alice chooses (616.1); either order, 10 dealt and 1 life.
+    answer = ask(example("worship"), "damage_outcomes 2")
+    assert [(o.value["dealt"], o.value["life"], o.choices) for o in answer.outcomes] == [
+        ([{"source": "axe", "to": "alice", "amount": 10}], {"alice": 1}, [])]
+    assert answer.single.rules == ["120.3a", "120.4b", "614.1a", "614.5", "616.1", "616.1e", "616.1f", "701.10g"]
+    assert "alice chooses the order of the effects on the damage axe would deal to alice (616.1)" in answer.single.because
+
+
+def test_a_doubling_can_make_worship_applicable():
+    # At 8 life the 5 leaves 3: only the doubling applies (616.1f); the 10 would leave -2: then
+    # Worship applies. No choice: one order.
+    out = ask(example("worship").replace("alice: 3", "alice: 8"), "damage_outcomes 2").single
+    assert (out.value["dealt"], out.value["life"]) == ([{"source": "axe", "to": "alice", "amount": 10}], {"alice": 1})
+    assert out.rules == ["120.3a", "120.4b", "614.1a", "614.5", "701.10g"]
+
+
+def test_worship_reads_the_life_total_after_earlier_damage():
+    # 15, then 4 (at 5 life: 1 left, no floor), then 3 (at 1 life: reduces it to 1, a loss of 0).
+    text = scen("  worship: {card: Worship}\n  bears: {card: Grizzly Bears}\n  ogre: {card: Grizzly Bears, owner: bob}",
+                "  - {damage: 15, source: ogre, target: alice}\n  - {damage: 4, source: ogre, target: alice}\n"
+                "  - {damage: 3, source: ogre, target: alice}")
+    assert [ask(text, f"life alice at={n}").single.value for n in (1, 2, 3)] == [5, 1, 1]
+    assert [ask(text, f"damage_outcomes {n}").single.rules for n in (1, 2, 3)] == [
+        ["120.3a", "120.4b"], ["120.3a", "120.4b"], ["120.3a", "120.4b", "614.1a", "614.5"]]
+
+
+def test_worship_and_a_shield_applied_after_it():
+    # Mending Hands' shield of 4 on alice (3 life) and Lava Axe's 5: the shield first leaves 1
+    # (3 - 1 = 2, no floor); Worship first, then the shield: 1 dealt, 1 lost. 2 either way, the
+    # two orders told apart by the effects applied (614.1a only where the floor was).
+    text = scen(AXE + "\n  hands: {card: Mending Hands, zone: hand}",
+                "  - {cast: hands}\n  - {resolve: hands, targets: [alice]}\n" + CAST_AXE, "life: {alice: 3}")
+    answer = ask(text, "damage_outcomes 4")
+    assert [(o.value["dealt"], o.value["life"], o.choices, o.rules) for o in answer.outcomes] == [
+        ([{"source": "axe", "to": "alice", "amount": 1}], {"alice": 2},
+         ["alice: order: the floor at 1 life of worship before the shield of hands, on the damage axe would deal to alice"],
+         ["120.3a", "120.4b", "614.1a", "614.5", "615.7", "616.1", "616.1e", "616.1f"]),
+        ([{"source": "axe", "to": "alice", "amount": 1}], {"alice": 2},
+         ["alice: order: the shield of hands before the floor at 1 life of worship, on the damage axe would deal to alice"],
+         ["120.3a", "120.4b", "614.5", "615.7", "616.1", "616.1e", "616.1f"])]
+
+
+def test_worship_doesn_t_change_infect_or_a_life_total_that_can_t_change():
+    # Infect to its controller: poison counters, no life lost (120.3b): nothing to floor.
+    text = scen("  worship: {card: Worship}\n  bears: {card: Grizzly Bears}\n  elf: {card: Glistener Elf, owner: bob}",
+                "  - {damage: 5, source: elf, target: alice}", "life: {alice: 3}")
+    out = ask(text, "damage_outcomes 1").single
+    assert (out.value["life"], out.value["poison"], "614.1a" in out.rules) == ({"alice": 3}, {"alice": 5}, False)
+
+
+def test_worship_with_two_sources_at_once_is_refused():
+    # Whether the damage "would reduce" the total is then a question of both: not modelled.
+    text = scen("  worship: {card: Worship}\n  bears: {card: Grizzly Bears}\n  furnace: {card: Furnace of Rath}\n"
+                "  ogre: {card: Grizzly Bears, owner: bob}\n  orc: {card: Grizzly Bears, owner: bob}",
+                "  - {begin: declare_attackers}\n  - {attack: ogre, target: alice}\n"
+                "  - {attack: orc, target: alice}\n  - {begin: declare_blockers}\n  - {begin: combat_damage}",
+                "life: {alice: 3}")
+    answer = ask(text, "damage_outcomes 5")
+    assert [str(p) for p in answer.invalid] == ["life floor split not modelled: alice (at timeline entry 5, line 15: begin)"]
+
+
+# --- Circle of Protection: Red: "{1}: The next time a red source of your choice would deal damage
+# to you this turn, prevent that damage." (615.1a; 609.7a, 609.7b) --------------------------------
+
+COP = ("  cop: {card: \"Circle of Protection: Red\"}\n  ram: {card: Boggart Ram-Gang, owner: bob}\n"
+       "  bears: {card: Grizzly Bears}")
+ACTIVATE = ("  - {activate: cop, ability: \"prevent the next damage from a red source\", id: c1}\n"
+            "  - {resolve: c1, targets: [SOURCE]}\n")
+
+
+def dealt_by_entry(text: str, entries) -> list:
+    return [[(d["source"], d["to"], d["amount"]) for o in ask(text, f"damage_outcomes {n}").outcomes for d in o.value["dealt"]]
+            for n in entries]
+
+
+def test_circle_prevents_the_chosen_source_s_damage_to_its_controller():
+    out = ask(example("circle-of-protection-red"), "damage_outcomes 4").single
+    assert (out.value["dealt"], out.value["life"]) == ([{"source": "axe", "to": "alice", "amount": 0}], {"alice": 20})
+    assert out.rules == ["120.4b", "609.7a", "614.5", "615.1a"]
+    assert ("the prevention of the next damage from the source chosen for c1 applied to the damage axe would deal to alice"
+            in out.because)
+    # Another red source: dealt.
+    assert ask(example("circle-of-protection-red"), "life alice").single.value == 17
+
+
+def test_circle_is_used_up_by_the_next_damage_and_spares_alice_s_creature():
+    # The Ram-Gang's damage to alice's Bears isn't to her: not prevented, and the shield waits;
+    # its next damage to her is prevented, the one after is dealt.
+    text = scen(COP, ACTIVATE.replace("SOURCE", "ram") +
+                "  - {damage: 1, source: ram, target: bears}\n  - {damage: 2, source: ram, target: alice}\n"
+                "  - {damage: 3, source: ram, target: alice}")
+    assert dealt_by_entry(text, (3, 4, 5)) == [[("ram", "bears", 1)], [("ram", "alice", 0)], [("ram", "alice", 3)]]
+    assert ask(text, "life alice").single.value == 17
+
+
+def test_circle_s_effect_ends_with_the_turn():
+    # "this turn" (514.2): the damage in the next turn is dealt.
+    text = scen(COP, ACTIVATE.replace("SOURCE", "ram") +
+                "  - {begin_turn: 5, active: alice}\n  - {damage: 2, source: ram, target: alice}")
+    assert dealt_by_entry(text, (4,)) == [[("ram", "alice", 2)]]
+
+
+def test_circle_checks_the_source_s_color_again_as_it_deals_damage():
+    # 609.7b: Turn to Frog makes the Ram-Gang blue: its damage isn't prevented, and the shield
+    # isn't used up (none prevented).
+    text = scen(COP + "\n  frog: {card: Turn to Frog, zone: hand}",
+                ACTIVATE.replace("SOURCE", "ram") + "  - {cast: frog}\n  - {resolve: frog, targets: [ram]}\n"
+                "  - {damage: 2, source: ram, target: alice}")
+    assert dealt_by_entry(text, (5,)) == [[("ram", "alice", 2)]]
+
+
+def test_circle_needs_a_red_source():
+    # The Bears are green: no legal choice (609.7a: "a red source of your choice").
+    text = scen(COP, ACTIVATE.replace("SOURCE", "bears") + "  - {damage: 2, source: bears, target: alice}")
+    answer = ask(text, "damage_outcomes 3")
+    assert [str(p) for p in answer.invalid] == [
+        "chosen source not of color: c1, bears, r (at timeline entry 2, line 10: resolve)"]
+    assert dealt_by_entry(text, (3,)) == [[("bears", "alice", 2)]]
+
+
+def test_circle_and_a_doubling_in_either_order_prevent_it_all():
+    # Alice chooses: the doubling then the prevention, or the prevention first (the doubling then
+    # has nothing to double, 614.7a). 0 either way.
+    text = scen(COP + "\n  furnace: {card: Furnace of Rath, owner: bob}",
+                ACTIVATE.replace("SOURCE", "ram") + "  - {damage: 2, source: ram, target: alice}")
+    answer = ask(text, "damage_outcomes 3")
+    assert [(o.value["dealt"], o.rules) for o in answer.outcomes] == [
+        ([{"source": "ram", "to": "alice", "amount": 0}],
+         ["120.4b", "609.7a", "614.1a", "614.5", "615.1a", "616.1", "616.1e", "616.1f", "701.10g"]),
+        ([{"source": "ram", "to": "alice", "amount": 0}],
+         ["120.4b", "609.7a", "614.5", "614.7a", "615.1a", "616.1", "616.1e", "616.1f"])]
+
+
+# --- Curse of Bloodletting: "Enchant player / If a source would deal damage to enchanted player,
+# it deals double that damage to that player instead." (303.4, 702.5d; 614.1a, 701.10g) -----------
+
+CURSE = scen("  curse: {card: Curse of Bloodletting, owner: bob, attached_to: alice}\n  ogre: {card: Grizzly Bears, owner: bob}\n"
+             "  bears: {card: Grizzly Bears}",
+             "  - {damage: 2, source: ogre, target: alice}\n  - {damage: 2, source: bears, target: bob}\n"
+             "  - {damage: 1, source: ogre, target: bears}\n  - {unattach: curse}\n"
+             "  - {damage: 3, source: ogre, target: alice}")
+
+
+def test_curse_doubles_damage_to_the_enchanted_player_only():
+    # Bob's Curse on alice: her damage is doubled, bob's and her creature's are not; unattached,
+    # it enchants no one (and 704.5m puts it into the graveyard).
+    assert dealt_by_entry(CURSE, (1, 2, 3, 5)) == [[("ogre", "alice", 4)], [("bears", "bob", 2)], [("ogre", "bears", 1)],
+                                                   [("ogre", "alice", 3)]]
+    one = ask(CURSE, "damage_outcomes 1").single
+    assert (one.value["life"], one.rules) == ({"alice": 16}, ["120.3a", "120.4b", "614.1a", "614.5", "701.10g"])
+    assert "the doubling of curse applied to the damage ogre would deal to alice" in one.because
+
+
+def test_an_aura_attached_to_a_player_is_legal_and_stays():
+    # Enchant player, attached to a player: not put into the graveyard (704.5m), nothing reported.
+    answer = ask(CURSE, "damage_outcomes 1")
+    assert answer.invalid == []
+    # The only state-based action: the Curse, unattached at entry 4, is attached to nothing (704.5m).
+    assert shown1(CURSE, PERFORMED) == ['performed(sba("curse",graveyard,"704.5m"),4,1)']
+
+
+def test_curse_and_furnace_in_either_order_give_one_outcome():
+    answer = ask(example("curse-of-bloodletting"), "damage_outcomes 1")
+    assert [(o.value["dealt"], o.choices) for o in answer.outcomes] == [([{"source": "bears", "to": "bob", "amount": 8}], [])]
+    assert "bob chooses the order of the effects on the damage bears would deal to bob (616.1)" in answer.single.because
+
+
+def test_worship_doesn_t_prevent_damage_lifelink_gains_all_of_it():
+    # Bob's Nighthawk (lifelink) deals 5 to alice at 3 life: she goes to 1, he gains 5 (120.3f:
+    # the damage dealt is 5; Worship changes only her life total).
+    text = scen("  worship: {card: Worship}\n  bears: {card: Grizzly Bears}\n  hawk: {card: Vampire Nighthawk, owner: bob}",
+                "  - {damage: 5, source: hawk, target: alice}", "life: {alice: 3}")
+    out = ask(text, "damage_outcomes 1").single
+    assert (out.value["dealt"], out.value["life"]) == ([{"source": "hawk", "to": "alice", "amount": 5}], {"alice": 1, "bob": 25})
