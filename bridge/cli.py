@@ -152,6 +152,8 @@ def run() -> None:
     tearing it down. Freeing clingo's Control and the interpreter's objects costs a lone
     question ~7% of its CPU time (bench/command.py), and nothing rulecheck keeps needs it:
     the cache's files are written whole and renamed before an answer is printed."""
+    global _LEAVING
+    _LEAVING = True
     code = main()
     try:
         sys.stdout.flush()
@@ -159,6 +161,11 @@ def run() -> None:
     except BrokenPipeError:
         pass
     os._exit(code)
+
+
+# Set by run(): the process leaves with os._exit once the answer is printed, so a command that
+# answers one scenario leaves its clingo Controls unfreed (solve.keep_until_exit).
+_LEAVING = False
 
 
 def _time_limit(text: str) -> float:
@@ -232,6 +239,9 @@ def cmd_ask(args) -> int:
     questions = [parse_ask(text, scn) for text in args.ask] if args.ask else list(scn.questions)
     if not questions:
         raise UserError(args.scenario, "questions", "the scenario asks nothing; add questions: or use --ask")
+    if _LEAVING:
+        from .solve import keep_until_exit
+        keep_until_exit()
     rule_texts = None
     if args.cr:
         from .crtext import read_rule_texts
