@@ -68,3 +68,24 @@ def test_check_over_many_files_frees_each_control(kept, tmp_path, capsys, monkey
     assert cli.main(["check", str(tmp_path)]) == 0
     capsys.readouterr()
     assert kept() is None
+
+
+def test_a_command_builds_the_parser_of_that_command_only(tmp_path, capsys, monkeypatch):
+    import argparse
+    built = []
+    real = argparse.ArgumentParser.__init__
+
+    def counting(self, *args, **kwargs):
+        built.append(kwargs.get("prog"))
+        real(self, *args, **kwargs)
+    monkeypatch.setattr(argparse.ArgumentParser, "__init__", counting)
+    path = tmp_path / "haste.yaml"
+    path.write_text(HASTE, encoding="utf-8")
+    assert cli.main(["ask", str(path), "--ask", "can_attack goblin"]) == 0
+    assert capsys.readouterr().out.splitlines()[1] == "  yes"
+    assert built == ["rulecheck", "rulecheck ask"]
+    # Without a known command, every command's parser: the help lists them all.
+    built.clear()
+    with pytest.raises(SystemExit):
+        cli.main(["--help"])
+    assert len(built) == 11 and "questions" in capsys.readouterr().out
