@@ -29,6 +29,9 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 import clingo
 from clingo import ast
 
+from .cache import prune
+from .cache import used as cache_use
+
 Signature = tuple[str, int]
 # What a rule defines and reads: (heads, whether the heads are a choice, ((read, negative), ...)).
 Deps = tuple[tuple[Signature, ...], bool, tuple[tuple[Signature, bool], ...]]
@@ -311,7 +314,9 @@ def cached_json(key: bytes, compute: Callable[[], Any], decode: Callable[[Any], 
     target = cache / f"{hashlib.sha256(key).hexdigest()}.json" if cache else None
     if target is not None and target.is_file():
         try:
-            return decode(json.loads(target.read_text(encoding="utf-8")))
+            value = decode(json.loads(target.read_text(encoding="utf-8")))
+            cache_use(target)
+            return value
         except (OSError, ValueError, TypeError, IndexError):
             pass
     value = compute()
@@ -323,6 +328,8 @@ def cached_json(key: bytes, compute: Callable[[], Any], decode: Callable[[Any], 
             tmp.replace(target)
         except OSError:
             pass
+        else:
+            prune(target.parent, target)        # (bridge/cache.py: bounded age and size)
     return value
 
 
