@@ -182,6 +182,69 @@ def import_report(scenario: Path, question: str, env: dict[str, str], runs: int 
             "  not imported by this command: " + ", ".join(m for m in watched if m not in best)]
 
 
+# `rulecheck ask` with a clock at each part: the child's CPU (user and system, the process's
+# own clock) when its first line runs (Python's start: the interpreter, site and an editable
+# install's finder), after clingo's import, after the rest of the command's imports, then the
+# command itself with clingo's Control.add/ground/solve and the scenario's reading timed where
+# they are called. Printed as one line of milliseconds: the parts of one run.
+PARTS = """\
+import time
+start = time.process_time()
+import clingo
+clingo_done = time.process_time()
+from rulecheck import ask, cards, cli, load, question_text, render, solve
+imports_done = time.process_time()
+spent = {}
+def timed(owner, name, label):
+    real = getattr(owner, name)
+    def wrapper(*args, **kwargs):
+        t = time.process_time()
+        try:
+            return real(*args, **kwargs)
+        finally:
+            spent[label] = spent.get(label, 0.0) + time.process_time() - t
+    setattr(owner, name, wrapper)
+timed(load, "load_scenario", "read")
+timed(cards.CardPool, "builtin", "cards")
+timed(clingo.Control, "add", "add")
+timed(clingo.Control, "ground", "ground")
+timed(clingo.Control, "solve", "solve")
+import io, contextlib, sys
+cli._LEAVING = True                     # as the installed script (cli.run) sets it
+with contextlib.redirect_stdout(io.StringIO()):
+    code = cli.main(sys.argv[1:])
+done = time.process_time()
+command = done - imports_done
+rest = command - sum(spent.values())
+print(" ".join(f"{k}={v * 1000:.2f}" for k, v in [("start", start), ("clingo", clingo_done - start),
+      ("imports", imports_done - clingo_done), *sorted(spent.items()), ("rest", rest)]))
+"""
+
+
+def parts_report(scenario: Path, question: str, env: dict[str, str], runs: int) -> list[str]:
+    """Where a `rulecheck ask` child's CPU goes (PARTS), the median of `runs` runs per part, and
+    `python -c pass` and `python -c "import phase"` as their floors."""
+    cmd = [sys.executable, "-c", PARTS, "ask", str(scenario), "--ask", question]
+    found: dict[str, list[float]] = {}
+    for _ in range(runs):
+        out = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True).stdout.split()
+        for item in out:
+            key, value = item.split("=")
+            found.setdefault(key, []).append(float(value))
+    bare = statistics.median(run_timed([sys.executable, "-c", "pass"], env)[1] for _ in range(runs)) * 1000
+    names = {"start": "Python's start", "clingo": "import clingo", "imports": "rulecheck's imports (PyYAML's "
+             "included)", "cards": "the built-in cards", "read": "reading the scenario",
+             "add": "clingo adds the rules' text", "ground": "grounding (both stages)", "solve": "solving",
+             "rest": "the rest (facts, between the stages, decoding, output)"}
+    medians = {k: statistics.median(v) for k, v in found.items()}
+    return [f"  where a `rulecheck ask` child's CPU goes (ms, median of {runs} runs; `python -c pass` whole: "
+            f"{bare:.1f} ms):",
+            "    " + ", ".join(f"{names.get(k, k)} {medians[k]:.1f}" for k in
+                               ["start", "clingo", "imports", "read", "cards", "add", "ground", "solve", "rest"]
+                               if k in medians)
+            + f"; in all {sum(medians.values()):.1f}"]
+
+
 def run_timed(cmd: list[str], env: dict[str, str]) -> tuple[float, float, float, str, int]:
     """Wall seconds, CPU seconds (user and system, wait4's rusage of that child), peak MB,
     standard output and exit code of one run."""
@@ -267,6 +330,10 @@ def main() -> int:
                 print(line, flush=True)
         for line in import_report(tmp / "haste.yaml", "can_attack goblin", env):
             print(line)
+        for name, *_rest in QUESTIONS:
+            print(f"  {name}:")
+            for line in parts_report(tmp / f"{name}.yaml", _rest[1], env, args.runs):
+                print(line)
     for label, values in ratios.items():
         print(f"{label} / phase (wall, pair by pair): {', '.join(f'{r:.2f}x' for r in values)} (target at most "
               f"1.0x: {'met' if max(values) <= 1.0 else 'NOT met'})")

@@ -55,11 +55,8 @@ def measure(path: str, question: str, runs: int) -> dict:
     programs = solve.programs_for([catalogue()[q.ask].program for q in questions],
                                   questions={q.ask for q in questions}, events=event_kinds(scn))
     read = clock() - start
-    texts = solve._split_text(programs, "")
-    if texts is None:                              # (not cached yet: this run keeps it)
-        split = solve._split(programs, "")
-        texts = ("\n".join(map(str, split.shape)), "\n".join(map(str, split.state)))
     split = solve._split(programs, "")
+    texts = ("\n".join(map(str, split.shape)), "\n".join(map(str, split.state)))
     statements = [*split.shape, *split.state]
     deps = [stages.rule_deps(s) for s in statements]
 

@@ -30,6 +30,8 @@ from typing import Any
 
 from .cards import (FACE, FULL, MTGJSON_PREFIX, TOKEN, TOKEN_LAYOUTS, Card, UnsupportedCardData, _card_items,
                     _DuplicateKey, _located, _read_json, _unique_pairs, validate_item, validated_items)
+from .cache import prune
+from .cache import used as cache_use
 from .errors import CardDataError
 
 # Files smaller than this are read in full each time (a few milliseconds): no index.
@@ -125,7 +127,9 @@ def open_indexed(file: str) -> IndexedFile | None:
     target = _cache_file(absolute, stat.st_size, stat.st_mtime_ns) if large else None
     if target is not None and target.is_file():
         try:
-            return IndexedFile(file, sqlite3.connect(f"file:{target}?mode=ro", uri=True))
+            indexed = IndexedFile(file, sqlite3.connect(f"file:{target}?mode=ro", uri=True))
+            cache_use(target)
+            return indexed
         except (sqlite3.Error, ValueError, TypeError):
             pass                                # built again below
     if not large and not _looks_mtgjson(path):
@@ -149,6 +153,7 @@ def open_indexed(file: str) -> IndexedFile | None:
             db.close()
             tmp.replace(target)                 # type: ignore[arg-type]
             db = sqlite3.connect(f"file:{target}?mode=ro", uri=True)
+            prune(target.parent, target)        # (bridge/cache.py: bounded age and size)
     except (OSError, sqlite3.Error):            # no cache then: an index in memory
         db = sqlite3.connect(":memory:")
         _fill(db, prefix, skipped, rows)

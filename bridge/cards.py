@@ -732,6 +732,8 @@ def _builtin_cards() -> dict[str, Card]:
     import os
     import pickle
 
+    from .cache import prune
+    from .cache import used as cache_use
     from .stages import _cache_dir
     paths = [data_dir() / n for n in BUILTIN_FILES]
     cache = _cache_dir()
@@ -745,6 +747,7 @@ def _builtin_cards() -> dict[str, Card]:
             with open(target, "rb") as f:
                 cards = pickle.load(f)
             if isinstance(cards, dict) and all(isinstance(c, Card) for c in cards.values()):
+                cache_use(target)
                 return cards
         except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, IndexError, TypeError,
                 ValueError):
@@ -760,6 +763,8 @@ def _builtin_cards() -> dict[str, Card]:
             tmp.replace(target)
         except OSError:
             pass
+        else:
+            prune(target.parent, target)        # (bridge/cache.py: bounded age and size)
     return pool._cards
 
 

@@ -47,7 +47,14 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(EXIT_USAGE)
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser; given the command, with only that command's arguments (a lone
+    command built all ten subcommands' parsers, ~5% of a small `rulecheck ask`): what it
+    accepts, its help and its errors are the same, as everything after the command is that
+    command's."""
+    def wanted(name: str) -> bool:
+        return command is None or command == name
+
     p = _Parser(prog="rulecheck", description="Magic: The Gathering rules questions, answered with the CR rules they rest on.")
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
@@ -57,88 +64,99 @@ def _parser() -> argparse.ArgumentParser:
         sp.add_argument("--time-limit", default="20", metavar="SECONDS",
                         help="solving time limit per question (default 20)")
 
-    ask = sub.add_parser("ask", help="answer a scenario's questions, or the one given with --ask")
-    ask.add_argument("scenario")
-    ask.add_argument("--ask", action="append", default=[], metavar="QUESTION",
-                     help='a question: "NAME ARG ... [at=N]", e.g. "can_transform miles"')
-    ask.add_argument("--json", action="store_true", help="print answers as JSON")
-    ask.add_argument("--cr", metavar="FILE", default=os.environ.get("RULECHECK_CR"),
-                     help="a Comprehensive Rules text file: show the text of each cited rule (or set RULECHECK_CR)")
-    common(ask)
+    if wanted("ask"):
+        ask = sub.add_parser("ask", help="answer a scenario's questions, or the one given with --ask")
+        ask.add_argument("scenario")
+        ask.add_argument("--ask", action="append", default=[], metavar="QUESTION",
+                         help='a question: "NAME ARG ... [at=N]", e.g. "can_transform miles"')
+        ask.add_argument("--json", action="store_true", help="print answers as JSON")
+        ask.add_argument("--cr", metavar="FILE", default=os.environ.get("RULECHECK_CR"),
+                         help="a Comprehensive Rules text file: show the text of each cited rule (or set RULECHECK_CR)")
+        common(ask)
 
-    facts = sub.add_parser("facts", help="write the facts of a scenario's questions as clingo text (and --files: the rule files)")
-    facts.add_argument("scenario")
-    facts.add_argument("--ask", action="append", default=[], metavar="QUESTION",
-                       help="a question, as for ask (default: the scenario's questions)")
-    facts.add_argument("--files", action="store_true",
-                       help="print the rule files clingo needs with the facts, one per line, instead of the facts")
-    common(facts)
+    if wanted("facts"):
+        facts = sub.add_parser("facts", help="write the facts of a scenario's questions as clingo text (and --files: the rule files)")
+        facts.add_argument("scenario")
+        facts.add_argument("--ask", action="append", default=[], metavar="QUESTION",
+                           help="a question, as for ask (default: the scenario's questions)")
+        facts.add_argument("--files", action="store_true",
+                           help="print the rule files clingo needs with the facts, one per line, instead of the facts")
+        common(facts)
 
-    check = sub.add_parser("check", help="run scenarios' expect: entries and print a pass/fail table")
-    check.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or folders")
-    check.add_argument("--json", action="store_true")
-    check.add_argument("--each", action="store_true",
-                       help="a line per expectation and every note (default for one file; many: a line per folder)")
-    common(check)
+    if wanted("check"):
+        check = sub.add_parser("check", help="run scenarios' expect: entries and print a pass/fail table")
+        check.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or folders")
+        check.add_argument("--json", action="store_true")
+        check.add_argument("--each", action="store_true",
+                           help="a line per expectation and every note (default for one file; many: a line per folder)")
+        common(check)
 
-    cards = sub.add_parser("cards", help="show what the card pool knows of a card")
-    cards.add_argument("name")
-    cards.add_argument("--json", action="store_true")
-    common(cards)
+    if wanted("cards"):
+        cards = sub.add_parser("cards", help="show what the card pool knows of a card")
+        cards.add_argument("name")
+        cards.add_argument("--json", action="store_true")
+        common(cards)
 
-    seeds = sub.add_parser("seeds", help="coverage of the seed rulings by passing scenarios")
-    seeds.add_argument("seeds_dir", nargs="?", default=None,
-                       help="a seeds folder (index.yaml, documents/, scenarios/); default: the seeds rulecheck comes with")
-    seeds.add_argument("--json", action="store_true")
-    common(seeds)
+    if wanted("seeds"):
+        seeds = sub.add_parser("seeds", help="coverage of the seed rulings by passing scenarios")
+        seeds.add_argument("seeds_dir", nargs="?", default=None,
+                           help="a seeds folder (index.yaml, documents/, scenarios/); default: the seeds rulecheck comes with")
+        seeds.add_argument("--json", action="store_true")
+        common(seeds)
 
-    graph = sub.add_parser("graph", help="draw each layer's continuous effects, in order, and their dependencies")
-    graph.add_argument("scenario")
-    graph.add_argument("--at", default=None, metavar="N", help="after timeline entry N (default: the last)")
-    graph.add_argument("--object", default=None, metavar="OBJECT",
-                       help="only the effects that apply to OBJECT, and those they depend on")
-    graph.add_argument("--format", choices=["dot", "svg"], default="dot", help="Graphviz DOT text (default) or SVG")
-    graph.add_argument("-o", "--output", default=None, metavar="FILE", help="write to FILE instead of standard output")
-    common(graph)
+    if wanted("graph"):
+        graph = sub.add_parser("graph", help="draw each layer's continuous effects, in order, and their dependencies")
+        graph.add_argument("scenario")
+        graph.add_argument("--at", default=None, metavar="N", help="after timeline entry N (default: the last)")
+        graph.add_argument("--object", default=None, metavar="OBJECT",
+                           help="only the effects that apply to OBJECT, and those they depend on")
+        graph.add_argument("--format", choices=["dot", "svg"], default="dot", help="Graphviz DOT text (default) or SVG")
+        graph.add_argument("-o", "--output", default=None, metavar="FILE", help="write to FILE instead of standard output")
+        common(graph)
 
-    verify = sub.add_parser("verify", help="search every small state for one that breaks a property (properties/)")
-    verify.add_argument("properties", nargs="*", metavar="PROPERTY",
-                        help="property names (default: all); a seeds folder (seeds/): the seed consistency report")
-    verify.add_argument("--seeds", default=None, metavar="DIR",
-                        help="the seed consistency report for the seeds folder DIR (its index.yaml): each ruling a "
-                             "property states, checked under the CR in force")
-    verify.add_argument("--bound", default="2,3", metavar="OBJECTS,EVENTS",
-                        help="at most this many objects and timeline events (default 2,3)")
-    verify.add_argument("--time-limit", default="60", metavar="SECONDS",
-                        help="time limit per property (default 60)")
-    verify.add_argument("-o", "--out", default="counterexamples", metavar="DIR",
-                        help="where counterexamples are written as scenario files (default ./counterexamples)")
-    verify.add_argument("--jobs", default="1", metavar="N",
-                        help="parts of the sweep searched at once, in processes or dask workers (default 1)")
-    verify.add_argument("--engine", default="processes", metavar="ENGINE",
-                        help="where the parts run with --jobs: processes (default) or dask (the dist extra)")
-    verify.add_argument("--scheduler", default=None, metavar="ADDRESS",
-                        help="with --engine dask: the cluster's scheduler (default: a local cluster of --jobs workers)")
-    verify.add_argument("--list", action="store_true", help="list the properties and exit")
+    if wanted("verify"):
+        verify = sub.add_parser("verify", help="search every small state for one that breaks a property (properties/)")
+        verify.add_argument("properties", nargs="*", metavar="PROPERTY",
+                            help="property names (default: all); a seeds folder (seeds/): the seed consistency report")
+        verify.add_argument("--seeds", default=None, metavar="DIR",
+                            help="the seed consistency report for the seeds folder DIR (its index.yaml): each ruling a "
+                                 "property states, checked under the CR in force")
+        verify.add_argument("--bound", default="2,3", metavar="OBJECTS,EVENTS",
+                            help="at most this many objects and timeline events (default 2,3)")
+        verify.add_argument("--time-limit", default="60", metavar="SECONDS",
+                            help="time limit per property (default 60)")
+        verify.add_argument("-o", "--out", default="counterexamples", metavar="DIR",
+                            help="where counterexamples are written as scenario files (default ./counterexamples)")
+        verify.add_argument("--jobs", default="1", metavar="N",
+                            help="parts of the sweep searched at once, in processes or dask workers (default 1)")
+        verify.add_argument("--engine", default="processes", metavar="ENGINE",
+                            help="where the parts run with --jobs: processes (default) or dask (the dist extra)")
+        verify.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                            help="with --engine dask: the cluster's scheduler (default: a local cluster of --jobs workers)")
+        verify.add_argument("--list", action="store_true", help="list the properties and exit")
 
-    generate = sub.add_parser("generate", help="write scenario files of edge cases a condition describes "
-                                               "(properties/conditions/), with rulecheck's answers as expect:")
-    generate.add_argument("condition", nargs="?", metavar="CONDITION", help="a condition's name")
-    generate.add_argument("-n", default="5", metavar="N", help="how many files, distinct up to renaming objects (default 5)")
-    generate.add_argument("-o", "--out", default="generated", metavar="DIR",
-                          help="where the files go, in DIR/CONDITION/ with an index.yaml (default ./generated)")
-    generate.add_argument("--bound", default=None, metavar="OBJECTS,EVENTS",
-                          help="at most this many objects and timeline events (default: the condition's, else 2,3)")
-    generate.add_argument("--time-limit", default="120", metavar="SECONDS", help="time limit (default 120)")
-    generate.add_argument("--list", action="store_true", help="list the conditions and exit")
+    if wanted("generate"):
+        generate = sub.add_parser("generate", help="write scenario files of edge cases a condition describes "
+                                                   "(properties/conditions/), with rulecheck's answers as expect:")
+        generate.add_argument("condition", nargs="?", metavar="CONDITION", help="a condition's name")
+        generate.add_argument("-n", default="5", metavar="N", help="how many files, distinct up to renaming objects (default 5)")
+        generate.add_argument("-o", "--out", default="generated", metavar="DIR",
+                              help="where the files go, in DIR/CONDITION/ with an index.yaml (default ./generated)")
+        generate.add_argument("--bound", default=None, metavar="OBJECTS,EVENTS",
+                              help="at most this many objects and timeline events (default: the condition's, else 2,3)")
+        generate.add_argument("--time-limit", default="120", metavar="SECONDS", help="time limit (default 120)")
+        generate.add_argument("--list", action="store_true", help="list the conditions and exit")
 
-    sub.add_parser("schema", help="print the scenario format as JSON Schema")
-    sub.add_parser("questions", help="list the questions rulecheck answers")
+    if wanted("schema"):
+        sub.add_parser("schema", help="print the scenario format as JSON Schema")
+    if wanted("questions"):
+        sub.add_parser("questions", help="list the questions rulecheck answers")
     return p
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = _parser(argv[0] if argv and argv[0] in _COMMANDS else None).parse_args(argv)
     try:
         if hasattr(args, "time_limit"):
             args.time_limit = _time_limit(args.time_limit)
@@ -157,6 +175,8 @@ def run() -> None:
     tearing it down. Freeing clingo's Control and the interpreter's objects costs a lone
     question ~7% of its CPU time (bench/command.py), and nothing rulecheck keeps needs it:
     the cache's files are written whole and renamed before an answer is printed."""
+    global _LEAVING
+    _LEAVING = True
     code = main()
     try:
         sys.stdout.flush()
@@ -164,6 +184,11 @@ def run() -> None:
     except BrokenPipeError:
         pass
     os._exit(code)
+
+
+# Set by run(): the process leaves with os._exit once the answer is printed, so a command that
+# answers one scenario leaves its clingo Controls unfreed (solve.keep_until_exit).
+_LEAVING = False
 
 
 def _time_limit(text: str) -> float:
@@ -237,6 +262,9 @@ def cmd_ask(args) -> int:
     questions = [parse_ask(text, scn) for text in args.ask] if args.ask else list(scn.questions)
     if not questions:
         raise UserError(args.scenario, "questions", "the scenario asks nothing; add questions: or use --ask")
+    if _LEAVING:
+        from .solve import keep_until_exit
+        keep_until_exit()
     rule_texts = None
     if args.cr:
         from .crtext import read_rule_texts

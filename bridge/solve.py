@@ -17,6 +17,7 @@ enumeration under assumptions that fix the answer.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -28,7 +29,7 @@ from clingo import ast
 from .errors import UserError
 from .resources import logic_files, on_demand, queries_dir
 from .stages import _CACHE_VERSION as STAGES_VERSION
-from .stages import Split, between, cached_json, classify, file_deps, parse_text, rule_deps
+from .stages import PROVIDED, Deps, Split, between, cached_pickle, classify, file_deps, parse_text, rule_deps
 
 DEFAULT_TIME_LIMIT = 20.0
 _PROGRAM_SHAPE = parse_text("#program shape.")[-1]
@@ -133,6 +134,7 @@ def clear_caches() -> None:
     _PARSED.clear()
     _deps_file.cache_clear()
     _split_stamped.cache_clear()
+    _entries_stamped.cache_clear()
     _TEXT_USED.clear()
 
 
@@ -151,6 +153,115 @@ def _split_stamped(stamps: tuple[Stamp, ...], extra_program: str) -> Split:
     return classify(statements, deps)
 
 
+# --- The rules a run's facts can fire ------------------------------------------------------------
+# A rule with a positive body literal whose predicate no fact has and no rule that can fire
+# derives can never fire: leaving it out changes no answer set. So each run adds only the rules
+# its facts can reach (_slice): a fixpoint over predicate names and arities from the facts'
+# (docs/adr/0008). Literals under `not`, in aggregates and in conditions never count as needed
+# (an aggregate or a condition over nothing can hold); statements that aren't rules (#show,
+# #defined, #const ...) are always added; the predicates the bridge gives stage 2 count as
+# facts. With full_demand=1 (the differential tests' reference runs, tests/test_demand.py,
+# tests/fuzz.py) every rule is added.
+# An entry: the statement (a syntax tree, or its text), the predicates its heads define and
+# those its positive body literals need, as "name/arity".
+Entry = tuple[object, tuple[str, ...], tuple[str, ...]]
+_GIVEN_BETWEEN = frozenset(f"{name}/{arity}" for name, arity in PROVIDED)
+
+
+def _entry(statement: object, deps: Deps | None) -> Entry:
+    if deps is None:
+        return (statement, (), ())
+    _heads, _choice, reads = deps
+    return (statement, _head_signatures(statement.head),
+            tuple(sorted({sys.intern(f"{n}/{a}") for (n, a), negative in reads if not negative})))
+
+
+_UNKNOWN = "*"          # a head whose predicates aren't known: a run that adds it adds every rule
+
+
+def _head_signatures(head: ast.AST) -> tuple[str, ...]:
+    """The predicates a rule's head may derive, pools unfolded (`p(a; b)`: its syntax tree has
+    a Pool, not a Function, and each of its terms may have an arity of its own); _UNKNOWN for
+    a head this doesn't read (a theory atom)."""
+    out: list[str] = []
+
+    def term(t: ast.AST) -> None:
+        kind = t.ast_type
+        if kind == ast.ASTType.Pool:
+            for one in t.arguments:
+                term(one)
+        elif kind == ast.ASTType.UnaryOperation:                     # classical negation: -p(X)
+            term(t.argument)
+        elif kind == ast.ASTType.Function:
+            out.append(f"{t.name}/{len(t.arguments)}")
+        elif kind == ast.ASTType.SymbolicTerm and t.symbol.type == clingo.SymbolType.Function:
+            out.append(f"{t.symbol.name}/{len(t.symbol.arguments)}")
+        else:
+            out.append(_UNKNOWN)
+
+    def literal(lit: ast.AST) -> None:
+        atom = lit.atom
+        if atom.ast_type == ast.ASTType.SymbolicAtom:
+            term(atom.symbol)
+        elif atom.ast_type != ast.ASTType.BooleanConstant:            # (#false: a constraint)
+            out.append(_UNKNOWN)
+
+    kind = head.ast_type
+    if kind == ast.ASTType.Literal:
+        literal(head)
+    elif kind in (ast.ASTType.Disjunction, ast.ASTType.Aggregate):
+        for element in head.elements:
+            literal(element.literal)
+    elif kind == ast.ASTType.HeadAggregate:
+        for element in head.elements:
+            literal(element.condition.literal)
+    else:
+        out.append(_UNKNOWN)
+    return tuple(sys.intern(sig) for sig in dict.fromkeys(out))
+
+
+@lru_cache(maxsize=64)
+def _entries_stamped(stamps: tuple[Stamp, ...], extra_program: str) -> tuple[tuple[Entry, ...], tuple[Entry, ...]]:
+    """The split's (shape, state) statements as entries, with each rule's dependencies."""
+    split = _split_stamped(stamps, extra_program)
+    deps = {id(s): d for st in stamps for s, d in zip(_PARSED[st], _deps_file(st))}
+    return (tuple(_entry(s, deps[id(s)] if id(s) in deps else rule_deps(s)) for s in split.shape),
+            tuple(_entry(s, deps[id(s)] if id(s) in deps else rule_deps(s)) for s in split.state))
+
+
+def _slice(entries: Iterable[Entry], given: set[str]) -> list[bool]:
+    """Whether each entry is added: every predicate it needs is given or defined by an added
+    entry (a worklist over the predicates, linear in the entries' size)."""
+    entries = list(entries)
+    have = set(given)
+    kept = [False] * len(entries)
+    missing = [0] * len(entries)
+    waiting: dict[str, list[int]] = {}
+    ready: list[str] = []
+    for i, (_statement, heads, needs) in enumerate(entries):
+        lacking = [n for n in needs if n not in have]
+        if lacking:
+            missing[i] = len(lacking)
+            for n in lacking:
+                waiting.setdefault(n, []).append(i)
+        else:
+            kept[i] = True
+            ready.extend(heads)
+    while ready:
+        sig = ready.pop()
+        if sig == _UNKNOWN:
+            return [True] * len(entries)
+        if sig in have:
+            continue
+        have.add(sig)
+        for i in waiting.pop(sig, ()):
+            missing[i] -= 1
+            if not missing[i]:
+                kept[i] = True
+                ready.extend(entries[i][1])
+    return kept
+
+
 # The split of a set of files, as text, kept in the cache directory (keyed by the files' contents,
 # clingo's version and the split's format): a process's first run of a set of files adds that
 # text to its Control instead of parsing the files into syntax trees and classifying them
@@ -158,33 +269,55 @@ def _split_stamped(stamps: tuple[Stamp, ...], extra_program: str) -> Split:
 # text, and classifying them as much again: bench/command.py). Later runs of the same files in
 # the same process add the syntax trees, parsed then (adding them costs less than parsing text).
 _TEXT_USED: set[tuple[tuple[Stamp, ...], str]] = set()
-_SPLIT_FORMAT = "split-text-1"
+_SPLIT_FORMAT = "split-entries-5"
 
 
-def _split_text(paths: tuple[Path, ...], extra_program: str) -> tuple[str, str] | None:
-    """The split's (shape, state) program text from the cache, on the first run of these files
-    in this process; None otherwise, and when the cache doesn't have it yet (then _split, which
-    computes it, also gives the text to keep for next time). Only the rules and questions'
-    programs are kept: a split with an extra program of a test's own would add an entry to the
-    cache for each test."""
+def _split_text(paths: tuple[Path, ...], extra_program: str) -> tuple[tuple[Entry, ...], tuple[Entry, ...]] | None:
+    """The split's (shape, state) entries, each statement as text, from the cache, on the first
+    run of these files in this process; None otherwise, and when the cache doesn't have it yet
+    (then _split, which computes it, also gives the text to keep for next time). Only the rules
+    and questions' programs are kept: a split with an extra program of a test's own would add an
+    entry to the cache for each test."""
     stamps = _stamps(paths)
     key = (stamps, extra_program)
     if extra_program or key in _TEXT_USED:      # (tests' own #show programs: not kept, one each)
         return None
     _TEXT_USED.add(key)
-    # (stages' version too: a change in how rules are classified changes the split of the same files)
-    cache_key = "\0".join([_SPLIT_FORMAT, STAGES_VERSION, clingo.__version__, extra_program]).encode()
-    for p in paths:
-        cache_key += b"\0" + str(p).encode() + b"\0" + p.read_bytes()
+    # (joined once: adding each file to the key in turn copied the key so far, ~80 times; stages'
+    # version too: a change in how rules are classified changes the split of the same files)
+    cache_key = b"\0".join([_SPLIT_FORMAT.encode(), STAGES_VERSION.encode(), clingo.__version__.encode(),
+                             extra_program.encode()]
+                            + [part for p in paths for part in (str(p).encode(), p.read_bytes())])
     computed = []
 
-    def compute() -> list[str]:
-        split = _split_stamped(stamps, extra_program)
-        computed.append(split)
-        return ["\n".join(str(s) for s in split.shape), "\n".join(str(s) for s in split.state)]
+    def compute() -> tuple[tuple[Entry, ...], tuple[Entry, ...]]:
+        entries = _entries_stamped(stamps, extra_program)
+        computed.append(entries)
+        # (each predicate's name one string, each list of them one tuple: pickled once, read fast)
+        shared: dict = {}
+        return tuple(tuple((str(s), shared.setdefault(heads, heads), shared.setdefault(needs, needs))
+                           for s, heads, needs in stage) for stage in entries)
 
-    texts = cached_json(cache_key, compute, lambda raw: (str(raw[0]), str(raw[1])))
-    return None if computed else texts
+    def valid(value) -> bool:       # (written by compute: its shape, not each entry, is checked)
+        return (isinstance(value, tuple) and len(value) == 2 and all(isinstance(st, tuple) for st in value)
+                and all(isinstance(st[0], tuple) and len(st[0]) == 3 and isinstance(st[0][0], str)
+                        for st in value if st))
+
+    entries = cached_pickle(cache_key, compute, valid)      # (JSON: 3 times as long to read)
+    return None if computed else entries
+
+
+# Controls kept alive until the process leaves (keep_until_exit): freeing a Control costs a lone
+# question about 5% of its CPU time, for nothing when the process ends with os._exit (cli.run).
+_KEPT: list[clingo.Control] | None = None
+
+
+def keep_until_exit() -> None:
+    """Keep every Control this process solves with, unfreed: only for a process that leaves with
+    os._exit after a bounded number of runs (`rulecheck ask` on one scenario)."""
+    global _KEPT
+    if _KEPT is None:
+        _KEPT = []
 
 
 def add_split(ctl: clingo.Control, split: Split) -> None:
@@ -220,13 +353,27 @@ class Grounding:
         for name, value in (constants or {}).items():
             args.append(f"--const={name}={int(value)}")
         ctl = clingo.Control(args, logger=logger, message_limit=50)
-        texts = _split_text(programs, extra_program)
-        if texts is not None:
-            ctl.add("shape", [], texts[0])
-            ctl.add("state", [], texts[1])
-        else:
-            add_split(ctl, _split(programs, extra_program))
         facts = list(facts)
+        texts = _split_text(programs, extra_program)
+        shape, state = texts if texts is not None else _entries_stamped(_stamps(programs), extra_program)
+        if (constants or {}).get("full_demand"):
+            keep = None                                 # every rule (the differential tests' reference)
+        else:
+            keep = _slice((*shape, *state), {f"{s.name}/{len(s.arguments)}" for s in facts} | _GIVEN_BETWEEN)
+        kept_shape = [e[0] for e, k in zip(shape, keep or ()) if k] if keep is not None else [e[0] for e in shape]
+        kept_state = ([e[0] for e, k in zip(state, keep[len(shape):]) if k] if keep is not None
+                      else [e[0] for e in state])
+        if texts is not None:
+            ctl.add("shape", [], "\n".join(kept_shape))
+            ctl.add("state", [], "\n".join(kept_state))
+        else:
+            with ast.ProgramBuilder(ctl) as builder:
+                builder.add(_PROGRAM_SHAPE)
+                for statement in kept_shape:
+                    builder.add(statement)
+                builder.add(_PROGRAM_STATE)
+                for statement in kept_state:
+                    builder.add(statement)
         with ctl.backend() as backend:
             for symbol in facts:
                 backend.add_rule([backend.add_atom(symbol)])
@@ -247,6 +394,8 @@ class Grounding:
         self.ctl, self.messages, self.facts = ctl, messages, facts + worked_out
         self.time_limit, self.origin = time_limit, origin
         self._true: list[clingo.Symbol] = []
+        if _KEPT is not None:
+            _KEPT.append(ctl)
 
     def has_externals(self, symbols: Iterable[clingo.Symbol]) -> bool:
         """Whether every one of symbols is an external atom of this grounding."""

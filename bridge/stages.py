@@ -29,6 +29,9 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 import clingo
 from clingo import ast
 
+from .cache import prune
+from .cache import used as cache_use
+
 Signature = tuple[str, int]
 # What a rule defines and reads: (heads, whether the heads are a choice, ((read, negative), ...)).
 Deps = tuple[tuple[Signature, ...], bool, tuple[tuple[Signature, bool], ...]]
@@ -39,7 +42,7 @@ REQUIRED_STATIC: tuple[Signature, ...] = (("rel", 2), ("read_request", 3), ("vie
 # them is grounded in stage 2.
 PROVIDED: tuple[Signature, ...] = (("prev_rel", 3), ("read_point", 3), ("view_point", 3))
 # Bump when the format of what is cached on disk changes.
-_CACHE_VERSION = "stages-4"
+_CACHE_VERSION = "stages-5"
 
 
 class StageError(RuntimeError):
@@ -65,6 +68,16 @@ def parse_text(text: str) -> list[ast.AST]:
 _T = ast.ASTType
 
 
+def _signatures(term: ast.AST) -> list[Signature]:
+    """The predicates of a symbolic atom's term, a pool unfolded (`p(a; b)` is a Pool of
+    Functions, each of an arity of its own): a pooled fact of the rules was a rule that defined
+    nothing, put in stage 2 while the static rules reading it were grounded before it."""
+    if term.ast_type == _T.Pool:
+        return [sig for one in term.arguments for sig in _signatures(one)]
+    sig = _signature(term)
+    return [sig] if sig is not None else []
+
+
 def _signature(term: ast.AST) -> Signature | None:
     """The predicate of a symbolic atom's term (None for anything else)."""
     kind = term.ast_type
@@ -86,8 +99,7 @@ def _literal(lit: ast.AST, negative: bool, out: list[tuple[Signature, bool]]) ->
     atom = lit.atom
     if atom.ast_type != _T.SymbolicAtom:
         return
-    sig = _signature(atom.symbol)
-    if sig is not None:
+    for sig in _signatures(atom.symbol):
         out.append((sig, negative or lit.sign != ast.Sign.NoSign))
 
 
@@ -113,8 +125,7 @@ def _body(body: Iterable[ast.AST], out: list[tuple[Signature, bool]]) -> None:
                     for c in el.condition:
                         _literal(c, True, out)
         elif atom.ast_type == _T.SymbolicAtom:
-            sig = _signature(atom.symbol)
-            if sig is not None:
+            for sig in _signatures(atom.symbol):
                 out.append((sig, lit.sign != ast.Sign.NoSign))
 
 
@@ -134,18 +145,14 @@ def rule_deps(stm: ast.AST) -> Deps | None:
     choice = False
     if head.ast_type == _T.Literal:
         if head.atom.ast_type == _T.SymbolicAtom:
-            sig = _signature(head.atom.symbol)
-            if sig:
-                heads.append(sig)
+            heads.extend(_signatures(head.atom.symbol))
     else:                                                    # a choice, disjunction or head aggregate
         choice = True
         for el in head.elements:
             cl = el.condition if el.ast_type == _T.HeadAggregateElement else el
             atom = cl.literal.atom
             if atom.ast_type == _T.SymbolicAtom:
-                sig = _signature(atom.symbol)
-                if sig:
-                    heads.append(sig)
+                heads.extend(_signatures(atom.symbol))
             for c in cl.condition:
                 _literal(c, True, reads)
     _body(stm.body, reads)
@@ -317,19 +324,49 @@ def cached_json(key: bytes, compute: Callable[[], Any], decode: Callable[[Any], 
     target = cache / f"{hashlib.sha256(key).hexdigest()}.json" if cache else None
     if target is not None and target.is_file():
         try:
-            return decode(json.loads(target.read_text(encoding="utf-8")))
+            value = decode(json.loads(target.read_text(encoding="utf-8")))
+            cache_use(target)
+            return value
         except (OSError, ValueError, TypeError, IndexError):
             pass
     value = compute()
     if target is not None:
-        try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            tmp = target.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_text(json.dumps(value), encoding="utf-8")
-            tmp.replace(target)
-        except OSError:
-            pass
+        _write(target, json.dumps(value).encode("utf-8"))
     return value
+
+
+def cached_pickle(key: bytes, compute: Callable[[], Any], valid: Callable[[Any], bool]) -> Any:
+    """cached_json's twin for values JSON reads slowly (many small tuples: the rules' split as
+    entries, bridge/solve.py): kept pickled, in the same folder. An entry that can't be read
+    or isn't valid() is computed again."""
+    import pickle
+    cache = _cache_dir()
+    target = cache / f"{hashlib.sha256(key).hexdigest()}.pickle" if cache else None
+    if target is not None and target.is_file():
+        try:
+            value = pickle.loads(target.read_bytes())
+            if valid(value):
+                cache_use(target)
+                return value
+        except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, IndexError, TypeError,
+                ValueError):
+            pass
+    value = compute()
+    if target is not None:
+        _write(target, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+    return value
+
+
+def _write(target: Path, data: bytes) -> None:
+    """A cache entry written whole or not at all (a temporary file renamed), then its folder pruned."""
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_bytes(data)
+        tmp.replace(target)
+    except OSError:
+        return
+    prune(target.parent, target)                # (bridge/cache.py: bounded age and size)
 
 
 def _cache_dir() -> Path | None:

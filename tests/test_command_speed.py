@@ -1,0 +1,166 @@
+"""What a lone command leaves undone (issue 13; bench/command.py measures the time, never a
+test): modules its path doesn't need are not imported, and the clingo Controls of a command
+that leaves with os._exit (bridge/cli.py run) are not freed."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from rulecheck import cli, solve
+
+HASTE = """\
+players: [alice, bob]
+turn: {number: 1, active: alice, step: declare_attackers}
+objects:
+  goblin: {card: Raging Goblin, controlled_since: 1}
+"""
+
+# Modules `rulecheck ask` on a small scenario, piped, must not import: each is for another path
+# (an error's hint, a catalogue changed since it was cached, a large --cards file, --cr, the
+# seeds command, the order of dependent effects, tests, a terminal).
+NOT_IMPORTED = ["difflib", "tomllib", "sqlite3", "networkx", "jsonschema", "rich", "rulecheck.card_index",
+                "rulecheck.seeds", "rulecheck.order", "rulecheck.crtext", "rulecheck.pytest_plugin",
+                "rulecheck.terminal", "rulecheck.verify", "rulecheck.graph"]
+
+
+def test_a_lone_ask_imports_only_what_its_path_needs(tmp_path):
+    path = tmp_path / "haste.yaml"
+    path.write_text(HASTE, encoding="utf-8")
+    code = ("import sys\nfrom rulecheck.cli import main\n"
+            f"assert main(['ask', {str(path)!r}, '--ask', 'can_attack goblin']) == 0\n"
+            f"print(sorted(m for m in {NOT_IMPORTED!r} if m in sys.modules), file=sys.stderr)\n")
+    env = dict(os.environ, RULECHECK_CACHE=str(tmp_path / "cache"))
+    for run in ("first", "second"):     # (the first fills the cache: it reads catalogue.toml with tomllib)
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env)
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.splitlines()[1:3] == ["  yes", "  rules: 508.1a, 702.10b"]
+    assert done.stderr == "[]\n"
+
+
+@pytest.fixture
+def kept(monkeypatch):
+    """solve's list of kept Controls as this test leaves it, reset afterwards."""
+    monkeypatch.setattr(solve, "_KEPT", None)
+    yield lambda: solve._KEPT
+
+
+def test_ask_from_the_script_keeps_its_controls_until_the_process_leaves(kept, tmp_path, capsys, monkeypatch):
+    path = tmp_path / "haste.yaml"
+    path.write_text(HASTE, encoding="utf-8")
+    monkeypatch.setattr(cli, "_LEAVING", True)           # as cli.run sets it
+    assert cli.main(["ask", str(path), "--ask", "can_attack goblin"]) == 0
+    assert capsys.readouterr().out.splitlines()[1] == "  yes"
+    assert [type(c).__name__ for c in kept()] == ["Control"]
+
+
+def test_ask_called_as_a_function_frees_its_controls(kept, tmp_path, capsys):
+    path = tmp_path / "haste.yaml"
+    path.write_text(HASTE, encoding="utf-8")
+    assert cli.main(["ask", str(path), "--ask", "can_attack goblin"]) == 0   # (tests, embedding: no os._exit)
+    assert capsys.readouterr().out.splitlines()[1] == "  yes"
+    assert kept() is None
+
+
+def test_check_over_many_files_frees_each_control(kept, tmp_path, capsys, monkeypatch):
+    for name in ("a", "b"):
+        (tmp_path / f"{name}.yaml").write_text(HASTE + "expect:\n  - {ask: can_attack, object: goblin, answer: true, "
+                                               "rules: ['508.1a', '702.10b']}\n", encoding="utf-8")
+    monkeypatch.setattr(cli, "_LEAVING", True)
+    assert cli.main(["check", str(tmp_path)]) == 0
+    capsys.readouterr()
+    assert kept() is None
+
+
+def test_a_command_builds_the_parser_of_that_command_only(tmp_path, capsys, monkeypatch):
+    import argparse
+    built = []
+    real = argparse.ArgumentParser.__init__
+
+    def counting(self, *args, **kwargs):
+        built.append(kwargs.get("prog"))
+        real(self, *args, **kwargs)
+    monkeypatch.setattr(argparse.ArgumentParser, "__init__", counting)
+    path = tmp_path / "haste.yaml"
+    path.write_text(HASTE, encoding="utf-8")
+    assert cli.main(["ask", str(path), "--ask", "can_attack goblin"]) == 0
+    assert capsys.readouterr().out.splitlines()[1] == "  yes"
+    assert built == ["rulecheck", "rulecheck ask"]
+    # Without a known command, every command's parser: the help lists them all.
+    built.clear()
+    with pytest.raises(SystemExit):
+        cli.main(["--help"])
+    assert len(built) == 11 and "questions" in capsys.readouterr().out
+
+
+# --- The rules a run's facts can fire (bridge/solve.py _slice, docs/adr/0008) -------------------
+
+def _heads(text: str) -> tuple[str, ...]:
+    from rulecheck.stages import parse_text
+    return solve._head_signatures(parse_text(text)[-1].head)
+
+
+def test_the_predicates_a_head_derives_pools_unfolded():
+    assert _heads("any_target_type(creature; planeswalker; battle).") == ("any_target_type/1",)
+    assert _heads("p(a; b, c).") == ("p/1", "p/2")
+    assert _heads("{q(X; Y)} :- r(X, Y).") == ("q/1",)
+    assert _heads("a(X) : b(X) :- c.") == ("a/1",)
+    assert _heads("-p(1).") == ("p/1",)
+    assert _heads("#count { X : p(X) : q(X) } = 1 :- r.") == ("p/1",)
+    assert _heads("a; b.") == ("a/0", "b/0")
+    assert _heads(":- p.") == ()
+
+
+def test_a_rule_whose_positive_body_nothing_can_give_is_left_out():
+    entries = [("a", ("a/1",), ("fact/1",)),                 # fact given: kept
+               ("b", ("b/1",), ("a/1",)),                    # a derived: kept
+               ("c", ("c/1",), ("b/1", "none/1")),           # none/1: nothing gives it
+               ("d", ("d/1",), ("c/1",)),                    # c never derived
+               ("e", ("e/1",), ()),                          # a fact of the rules
+               ("show", (), ())]                             # not a rule: always added
+    assert solve._slice(entries, {"fact/1"}) == [True, True, False, False, True, True]
+    # A head it can't read (a theory atom): once its rule is added, every rule is.
+    assert solve._slice(entries + [("t", (solve._UNKNOWN,), ("a/1",))], {"fact/1"}) == [True] * 7
+    assert solve._slice(entries + [("t", (solve._UNKNOWN,), ("none/1",))], {"fact/1"})[2:4] == [False, False]
+
+
+def test_a_pooled_fact_of_the_rules_keeps_the_rules_that_read_it(tmp_path):
+    import harness
+    import clingo
+    logic = tmp_path / "a.lp"
+    logic.write_text("kind(creature; land).\nok(X) :- kind(X), wanted(X).\nno(X) :- absent(X).\n"
+                     "#show ok/1.\n#show no/1.\n", encoding="utf-8")
+    solve.clear_caches()
+    try:
+        [[atom]] = harness.solve([clingo.Function("wanted", [clingo.Function("creature")])], (logic,)).models
+    finally:
+        solve.clear_caches()
+    assert str(atom) == "ok(creature)"
+
+
+def test_a_lone_question_grounds_only_the_rules_its_facts_can_fire(tmp_path, capsys, monkeypatch):
+    """The haste question of bench/command.py: of the rules (statements with a head or a body;
+    not #show, #defined ...), fewer than two thirds are added (1,913 of 3,011 when written);
+    with full_demand=1 (the differential tests' reference runs) every one."""
+    added = []
+    real = solve._slice
+
+    def spy(entries, given):
+        entries = list(entries)
+        added.append([k for (_s, heads, needs), k in zip(entries, real(entries, given)) if heads or needs])
+        return real(entries, given)
+    monkeypatch.setattr(solve, "_slice", spy)
+    path = tmp_path / "haste.yaml"
+    path.write_text(HASTE, encoding="utf-8")
+    assert cli.main(["ask", str(path), "--ask", "can_attack goblin"]) == 0
+    assert capsys.readouterr().out.splitlines()[1:3] == ["  yes", "  rules: 508.1a, 702.10b"]
+    [kept] = added
+    assert sum(kept) < len(kept) * 2 / 3
+    from rulecheck.ask import answer
+    from rulecheck.cards import CardPool
+    from rulecheck.load import load_scenario
+    from rulecheck.question_text import parse_ask
+    scn = load_scenario(path, CardPool.builtin())
+    full = answer(scn, parse_ask("can_attack goblin", scn), constants={"full_demand": 1})
+    assert len(added) == 1 and (full.single.value, full.single.rules) == (True, ["508.1a", "702.10b"])
