@@ -171,8 +171,11 @@ _GIVEN_BETWEEN = frozenset(f"{name}/{arity}" for name, arity in PROVIDED)
 def _entry(statement: object, deps: Deps | None) -> Entry:
     if deps is None:
         return (statement, (), ())
-    _heads, _choice, reads = deps
-    return (statement, _head_signatures(statement.head),
+    heads, _choice, reads = deps
+    # (an #external statement has an atom, not a head: what it declares is what rule_deps read)
+    defined = (tuple(sys.intern(f"{n}/{a}") for n, a in heads) if statement.ast_type == ast.ASTType.External
+               else _head_signatures(statement.head))
+    return (statement, defined,
             tuple(sorted({sys.intern(f"{n}/{a}") for (n, a), negative in reads if not negative})))
 
 
