@@ -53,11 +53,12 @@ VERBS = ("transform", "attack", "block", *(f"begin:{s}" for s in STEPS), "gain",
          "copy", "move", "tap")
 ZONES = ("battlefield", "hand", "graveyard")
 
-# prev_rel/3 and read_point/3 as bridge/stages.between gives them, written as aggregates (see
+# prev_rel/3, read_point/3 and view_point/3 as bridge/stages.between gives them, written as aggregates (see
 # the module's docstring), and the points a generated state is read at.
 _BETWEEN = """
 prev_rel(O, P, Q) :- rel(O, P), Q = #max { R : rel(O, R), R < P }, Q >= 0.
 read_point(T, O, B) :- read_request(T, O, E), B = #max { R : rel(O, R), R < E }, B >= 0.
+view_point(X, P, Q) :- view_request(X, P), Q = #max { R : rel(X, R), R < P }, Q >= 0.
 """
 
 

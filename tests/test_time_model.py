@@ -93,9 +93,10 @@ def test_reads_need_no_relevant_point_of_their_own():
                      'rel(player("bob"),event(0))']
 
 
-def test_an_effect_reaching_an_object_makes_what_it_depends_on_relevant_there():
-    # The Bears depend on the anthem (its selector may reach them): each point of the Bears is
-    # the anthem's too, and an entry that changes the anthem changes the Bears.
+def test_an_effect_reaching_an_object_makes_what_it_depends_on_looked_at_there():
+    # The Bears depend on the anthem (its selector may reach them): at each point of the Bears
+    # the anthem is looked at (looks_at: read at its own last relevant point, view_point), and
+    # an entry that changes the anthem changes the Bears.
     atoms = shown1("""
     objects:
       anthem: {card: Glorious Anthem}
@@ -103,14 +104,15 @@ def test_an_effect_reaching_an_object_makes_what_it_depends_on_relevant_there():
     timeline:
       - {tap: bears}
       - {move: anthem, to: hand}
-    """, NAMED_POINTS + '#show depends_on/2. #show rel(O, W) : rel(O, P), O != game, named_point(P, W). #show touches/2.')
-    assert [a for a in atoms if a.startswith("depends_on")] == ['depends_on("bears","anthem")']
+    """, NAMED_POINTS + '#show depends_on/2. #show looks_at/2. #show rel(O, W) : rel(O, P), O != game, named_point(P, W).'
+                     ' #show touches/2. #show view_point(O, W, V) : view_point(O, P, Q), named_point(P, W), named_point(Q, V).')
+    assert [a for a in atoms if a.startswith("depends_on") or a.startswith("looks_at")] == ['looks_at("bears","anthem")']
     assert [a for a in atoms if a.startswith("touches") and "player" not in a] == [
         'touches(0,"anthem")', 'touches(0,"bears")', 'touches(1,"bears")', 'touches(2,"anthem")', 'touches(2,"bears")']
-    # The anthem's points: its own (entry 0's, and entry 2's when it leaves) and each of the
-    # Bears' (entry 1's tap).
-    assert [a for a in atoms if a.startswith('rel("anthem"')] == ['rel("anthem",event(0))', 'rel("anthem",event(1))',
-                                                                  'rel("anthem",event(2))']
+    # The anthem's points are its own (entry 0's, and entry 2's when it leaves); at the Bears'
+    # entry 1 tap it is read as it was at entry 0.
+    assert [a for a in atoms if a.startswith('rel("anthem"')] == ['rel("anthem",event(0))', 'rel("anthem",event(2))']
+    assert [a for a in atoms if a.startswith('view_point')] == ['view_point("anthem",event(1),event(0))']
 
 
 def test_a_read_at_the_games_point_is_what_the_differential_check_finds():
