@@ -398,19 +398,20 @@ def between(ctl: clingo.Control) -> Iterator[clingo.Symbol]:
         ps.sort()
         for q, p in zip(ps, ps[1:]):
             yield function("prev_rel", [o, number(p), number(q)])
+
+    def last_before(o: clingo.Symbol, point: int) -> int | None:
+        """O's last relevant point before `point` (None: it has none)."""
+        ps = points.get(o)
+        i = bisect_left(ps, point) if ps else 0
+        return ps[i - 1] if i else None
+
     for atom in ctl.symbolic_atoms.by_signature("read_request", 3):
         t, o, e = atom.symbol.arguments
-        ps = points.get(o)
-        if not ps:
-            continue
-        i = bisect_left(ps, e.number)
-        if i:
-            yield function("read_point", [t, o, number(ps[i - 1])])
+        q = last_before(o, e.number)
+        if q is not None:
+            yield function("read_point", [t, o, number(q)])
     for atom in ctl.symbolic_atoms.by_signature("view_request", 2):
         x, p = atom.symbol.arguments
-        ps = points.get(x)
-        if not ps:
-            continue
-        i = bisect_left(ps, p.number)
-        if i:
-            yield function("view_point", [x, p, number(ps[i - 1])])
+        q = last_before(x, p.number)
+        if q is not None:
+            yield function("view_point", [x, p, number(q)])
