@@ -108,9 +108,25 @@ def test_an_anthem_is_looked_at_where_its_effect_applies():
     anthem = sorted(a for a in atoms if '"anthem"' in a)
     assert anthem == ['rel("anthem",event(0))', 'view_point("anthem",event(1),event(0))',
                       'view_point("anthem",event(2),event(0))']
-    # The bears get +1/+1 at each of their points all the same (613.4c).
-    assert sorted(a for a in atoms if a.startswith("power")) == [
-        'power("bears",3,event(0))', 'power("bears",3,event(1))', 'power("bears",3,event(2))']
+    # Nothing here reads the bears' power (no question, no combat, no state-based action is
+    # plausible): layer 7 isn't worked out for them (layers.lp's wants_pt).
+    assert [a for a in atoms if a.startswith("power")] == []
+
+
+POWER_AT = (NAMED_POINTS + '#show. #show power(O, V, W) : power(O, V, P), named_point(P, W), O = "bears".'
+            ' #show applied(W) : layer_effect(E, "anthem", "bears", "7c", pt(1, 1), K, P), named_point(P, W).')
+
+
+def test_power_and_toughness_are_worked_out_where_a_rule_reads_them():
+    # A rule that reads the bears' power just after entry 1 says so (wants_pt): the anthem's +1/+1
+    # applies there (613.4c), and layer 7 is worked out there only.
+    atoms = shown1(ANTHEM, POWER_AT + 'wants_pt("bears", P) :- point_of(1, P).')
+    assert atoms == ['applied(event(1))', 'power("bears",3,event(1))']
+    # With every object's characteristics derived at every point (the differential tests'
+    # reference), the same value at each of them: the 4 points of each of the 3 entries.
+    atoms = shown1(ANTHEM, POWER_AT, full_demand=True)
+    powers = [a for a in atoms if a.startswith("power")]
+    assert len(powers) == 12 and {p.split(",")[1] for p in powers} == {"3"}
 
 
 def test_a_source_whose_abilities_may_be_removed_is_worked_out_where_its_effect_applies():
