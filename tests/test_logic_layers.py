@@ -223,3 +223,56 @@ def test_switching_comes_after_every_other_change_and_two_switches_give_the_valu
         ("battlefield", 6, 3), ("battlefield", 3, 6), ("battlefield", -2, 6), ("graveyard", 2, 2)]
     assert [g.rules for g in got] == [["202.3", "613.4c"], ["202.3", "613.4c", "613.4d"],
                                       ["202.3", "613.4c", "613.4d"], ["202.3"]]
+
+
+# --- 7a: a characteristic-defining ability (604.3, 613.4a) --------------------------------------
+IXIDRON = """
+objects:
+  ixidron: {card: Ixidron, zone: hand}
+  knight: {card: White Knight}
+  goblin: {card: Raging Goblin, owner: bob}
+  delver: {card: Delver of Secrets}
+timeline:
+  - {move: ixidron, to: battlefield}
+"""
+
+
+def test_ixidron_counts_the_creatures_it_turned_face_down():
+    # The knight and the goblin are turned face down as it enters (a double-faced Delver can't
+    # be, 712.16): two face-down creatures, so Ixidron is 2/2 (613.4a), where nothing else would
+    # give it a number.
+    answer = ask(TURN + IXIDRON, "characteristics ixidron").single
+    assert (answer.value["power"], answer.value["toughness"]) == (2, 2)
+    assert "613.4a" in answer.rules
+    # Before it enters, in hand, it counts the face-down creatures on the battlefield too
+    # (604.3: in all zones): none yet.
+    before = ask(TURN + IXIDRON, "characteristics ixidron at=0").single
+    assert (before.value["power"], before.value["toughness"]) == (0, 0)
+
+
+def test_ixidron_with_no_other_creature_is_put_into_the_graveyard():
+    # Nothing to turn face down: 0/0, and 704.5f puts it into its owner's graveyard.
+    text = TURN + """
+objects:
+  ixidron: {card: Ixidron, zone: hand}
+  pools: {card: Breeding Pool}
+timeline:
+  - {move: ixidron, to: battlefield}
+"""
+    answer = ask(text, "characteristics ixidron").single
+    assert answer.value["zone"] == "graveyard"
+    assert (answer.value["power"], answer.value["toughness"]) == (0, 0)
+
+
+def test_ixidron_counts_a_creature_turned_face_down_later_and_one_turned_back_up():
+    text = TURN + """
+objects:
+  ixidron: {card: Ixidron, zone: hand}
+  knight: {card: White Knight}
+  goblin: {card: Raging Goblin}
+timeline:
+  - {move: ixidron, to: battlefield}
+  - {turn_face_up: knight}
+"""
+    got = [ask(text, f"characteristics ixidron at={t}").single.value for t in (1, 2)]
+    assert [(v["power"], v["toughness"]) for v in got] == [(2, 2), (1, 1)]
