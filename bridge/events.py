@@ -379,13 +379,13 @@ def _verbs() -> list[Verb]:
             meaning=('an effect puts X into a zone; onto the battlefield transformed with its back face up'
                      " (712.14a). A card that can't go there stays (712.14a, 712.14b, 304.4, 307.4, 111.8)")),
         verb("transform", obj, "A spell or ability (not the permanent's own) instructs to transform it (701.27).",
-             terms=lambda a, scn: [fact("transform", a["transform"])],
-             usage='{transform: X}',
+            terms=lambda a, scn: [fact("transform", a["transform"])],
+            usage='{transform: X}',
             meaning=("a spell or ability that isn't X's own instructs to transform / convert X (701.27, "
                      '701.28)')),
         verb("convert", obj, "A spell or ability (not the permanent's own) instructs to convert it (701.28).",
-             terms=lambda a, scn: [fact("convert", a["convert"])],
-             usage='{convert: X}',
+            terms=lambda a, scn: [fact("convert", a["convert"])],
+            usage='{convert: X}',
             row='transform'),
         verb("attack", obj, "It is declared as an attacker (508.1).", fields=dict(
             target=Field(obj_or_player, required=True)),
@@ -399,18 +399,18 @@ def _verbs() -> list[Verb]:
             row='declare_blockers'),
         verb("declare_attackers", MapOf(obj_or_player, description="Each attacking creature: what it attacks."),
              "The active player declares attackers, all at once: one turn-based action (508.1).",
-             check=_declared_objects("declare_attackers"),
-             # One attack term per creature (508.1).
-             terms=lambda a, scn: [fact("attack", o, target(scn, tgt)) for o, tgt in a["declare_attackers"].items()],
-             usage='{declare_attackers: {X: P_OR_OBJECT, ...}}',
+            check=_declared_objects("declare_attackers"),
+            # One attack term per creature (508.1).
+            terms=lambda a, scn: [fact("attack", o, target(scn, tgt)) for o, tgt in a["declare_attackers"].items()],
+            usage='{declare_attackers: {X: P_OR_OBJECT, ...}}',
             meaning=('attackers are declared, all at once, in the declare attackers step (508.1: begin it '
                      'first); each becomes tapped unless it has vigilance. `attack` declares one')),
         verb("declare_blockers", MapOf(obj, description="Each blocking creature: the attacker it blocks."),
              "The defending player declares blockers, all at once: one turn-based action (509.1).",
-             check=_declared_objects("declare_blockers"),
-             # One block term per creature (509.1).
-             terms=lambda a, scn: [fact("block", o, att) for o, att in a["declare_blockers"].items()],
-             usage='{declare_blockers: {X: ATTACKER, ...}}',
+            check=_declared_objects("declare_blockers"),
+            # One block term per creature (509.1).
+            terms=lambda a, scn: [fact("block", o, att) for o, att in a["declare_blockers"].items()],
+            usage='{declare_blockers: {X: ATTACKER, ...}}',
             meaning=('blockers are declared, all at once, in the declare blockers step (509.1: begin it '
                      'first); `block` declares one')),
         verb("begin", Enum(STEPS), (
@@ -478,8 +478,8 @@ def _verbs() -> list[Verb]:
             meaning=('X becomes attached to Y (701.3); an Aura, Equipment or Fortification gets a new '
                      'timestamp (613.7e)')),
         verb("unattach", obj, "It becomes unattached.",
-             terms=lambda a, scn: [fact("unattach", a["unattach"])],
-             usage='{unattach: X}',
+            terms=lambda a, scn: [fact("unattach", a["unattach"])],
+            usage='{unattach: X}',
             row='attach'),
         verb("counters", obj, "Counters are put on it or removed from it.", fields=dict(
             add=Field(MapOf(Int(minimum=1, adds_up=True))), remove=Field(MapOf(Int(minimum=1, adds_up=True)))),
@@ -492,9 +492,9 @@ def _verbs() -> list[Verb]:
             meaning=("counters are put on or removed from X; X's controller puts them (replacement effects"
                      ' that ask who puts them, Vorinclex: `event_outcomes`)')),
         verb("damage", Int(minimum=0, adds_up=True), "A source deals damage (an amount) to a player or permanent.",
-             fields=dict(source=Field(obj, required=True), target=Field(obj_or_player, required=True)),
-             terms=lambda a, scn: [fact("damage", a["source"], target(scn, a["target"]), a["damage"])],
-             usage='{damage: N, source: X, target: P_OR_OBJECT}',
+            fields=dict(source=Field(obj, required=True), target=Field(obj_or_player, required=True)),
+            terms=lambda a, scn: [fact("damage", a["source"], target(scn, a["target"]), a["damage"])],
+            usage='{damage: N, source: X, target: P_OR_OBJECT}',
             meaning=('X deals N damage: marked on a creature (120.3e), life lost by a player (120.3a)')),
         verb("gain_control", obj, "A player gains control of it.", fields=dict(
             player=Field(player, required=True)),
@@ -502,12 +502,12 @@ def _verbs() -> list[Verb]:
             usage='{gain_control: X, player: P}',
             meaning=('P gains control of X')),
         verb("tap", obj, "It becomes tapped.",
-             terms=lambda a, scn: [fact("tap", a["tap"])],
-             usage='{tap: X}',
+            terms=lambda a, scn: [fact("tap", a["tap"])],
+            usage='{tap: X}',
             meaning=('X becomes tapped / untapped; only a permanent can be (110.5d)')),
         verb("untap", obj, "It becomes untapped.",
-             terms=lambda a, scn: [fact("untap", a["untap"])],
-             usage='{untap: X}',
+            terms=lambda a, scn: [fact("untap", a["untap"])],
+            usage='{untap: X}',
             row='tap'),
         verb("trigger", Ref(kinds=(OBJECT, DELAYED)), (
                  "A triggered ability triggers and is put on the stack (603.3): an ability of the object "
@@ -523,7 +523,7 @@ def _verbs() -> list[Verb]:
         verb("delay", obj, (
                  "A delayed triggered ability of the object is created (603.7a), e.g. by a resolving "
                  "ability: \"at the beginning of the next end step, transform it\". `trigger` puts it on the stack later."),
-             fields=dict(
+            fields=dict(
             effect=Field(Enum(TURN_OVER_EFFECTS, description="What it does to the object."), required=True),
             id=Field(Text(description="A name for the delayed ability, for `trigger`."), required=True)),
             check=_check_delay,
@@ -550,24 +550,24 @@ def _verbs() -> list[Verb]:
             meaning=('token T (declared with `zone: none`) is created (111.2), possibly as a copy (707.8a)'
                      ' or with counters (incubate N: `{"+1/+1": N}`, 701.53a)')),
         verb("copy", obj, "A copy effect begins: the permanent becomes a copy of another object (707.2, 613.2a).",
-             fields=dict(of=Field(obj, required=True), until=Field(Enum(DURATIONS), default="indefinitely")),
-             check=_check_copy,
-             terms=lambda a, scn: [fact("copy", a["copy"], a["of"], const(a["until"]))],
-             usage='{copy: X, of: Y, until: ...}',
+            fields=dict(of=Field(obj, required=True), until=Field(Enum(DURATIONS), default="indefinitely")),
+            check=_check_copy,
+            terms=lambda a, scn: [fact("copy", a["copy"], a["of"], const(a["until"]))],
+            usage='{copy: X, of: Y, until: ...}',
             meaning=('a copy effect begins: X becomes a copy of Y (707.2, layer 1a)')),
         verb("turn_face_down", obj, "A spell or ability turns the permanent face down (708.2a; 712.16).",
-             terms=lambda a, scn: [fact("turn_face_down", a["turn_face_down"])],
-             usage='{turn_face_down: X}',
+            terms=lambda a, scn: [fact("turn_face_down", a["turn_face_down"])],
+            usage='{turn_face_down: X}',
             meaning=('a spell or ability turns X face down (708.2a; nothing happens to a double-faced '
                      'permanent, 712.16) or face up (708.8, 712.15a)')),
         verb("turn_face_up", obj, "The face-down permanent is turned face up (708.8, 712.15a).",
-             terms=lambda a, scn: [fact("turn_face_up", a["turn_face_up"])],
-             usage='{turn_face_up: X}',
+            terms=lambda a, scn: [fact("turn_face_up", a["turn_face_up"])],
+            usage='{turn_face_up: X}',
             row='turn_face_down'),
         verb("cant_transform", obj, "An effect states that the permanent can't transform (101.2, 701.28f).",
-             fields=dict(until=until_end_of_turn),
-             terms=lambda a, scn: [fact("cant", a["cant_transform"], const("transform"), const(a["until"]))],
-             usage='{cant_transform: X, until: ...}',
+            fields=dict(until=until_end_of_turn),
+            terms=lambda a, scn: [fact("cant", a["cant_transform"], const("transform"), const(a["until"]))],
+            usage='{cant_transform: X, until: ...}',
             meaning=("an effect says X can't transform (101.2), nor convert (701.28f)")),
         verb("pump", obj, (
                  "A resolved spell or ability gives it +N/+M (negative numbers: -N/-M), e.g. Giant Growth: an "
@@ -613,9 +613,9 @@ def _verbs() -> list[Verb]:
                  "A resolved spell or ability doubles the player's life total: they gain or lose the life "
                  "that makes their new total twice the current one (701.10d, 119.3; a total below 0 "
                  "doubled is life lost, 0 doubled is no change)."),
-             check=_check_double_life,
-             terms=lambda a, scn: [fact("double_life", a["double_life"])],
-             usage='{double_life: P}',
+            check=_check_double_life,
+            terms=lambda a, scn: [fact("double_life", a["double_life"])],
+            usage='{double_life: P}',
             meaning=("P's life total is doubled: P gains or loses the life that makes the new total twice "
                      'the current one (701.10d, 119.3): from 7, gains 7; from -3, loses 3; from 0, '
                      'nothing. At most two per player: each multiplies the totals the solver considers')),
@@ -661,10 +661,10 @@ def _verbs() -> list[Verb]:
                      'restriction (106.6), is reported')),
         verb("choose_name", obj, "Its controller chooses a card name for its linked \"choose a card name\" "
              "ability (607.2d), e.g. as Meddling Mage enters. The rules check the name may be chosen (201.4).",
-             fields=dict(name=Field(Text(description="The card name chosen."), required=True)),
-             check=_check_choose_name,
-             terms=lambda a, scn: [fact("choose_name", a["choose_name"], a["name"])],
-             usage='{choose_name: X, name: NAME}',
+            fields=dict(name=Field(Text(description="The card name chosen."), required=True)),
+            check=_check_choose_name,
+            terms=lambda a, scn: [fact("choose_name", a["choose_name"], a["name"])],
+            usage='{choose_name: X, name: NAME}',
             meaning=('X\'s controller chooses a card name for X\'s "choose a card name" ability (607.2d; '
                      '201.4 is checked)')),
     ]
