@@ -11,6 +11,7 @@ from clingo import Symbol
 from .catalogue import catalogue
 from .decode import Answer, decode, rule_key
 from .errors import UserError
+from .events import VERBS
 from .facts import question_facts, scenario_facts
 from .scenario import Expectation, Question, Scenario
 from .layering import settle
@@ -108,9 +109,7 @@ def _run(scn: Scenario, questions: list[Question], facts, time_limit: float,
 def event_kinds(scn: Scenario) -> set[str]:
     """The kinds of event the timeline has, as logic files' `%! on-demand: ... events` lines name
     them: each event's verb, and for a step that begins, `begin:STEP` too."""
-    kinds = {e.verb for e in scn.timeline}
-    kinds.update(f"begin:{e.args['begin']}" for e in scn.timeline if e.verb == "begin")
-    return kinds
+    return {kind for e in scn.timeline for kind in VERBS[e.verb].kinds(e.args)}
 
 
 @dataclass

@@ -8,15 +8,17 @@ text. Only data shape is decided here; every rules question is the ASP program's
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
 
 from clingo import Function, Number, String, Symbol, Tuple_
 
 from . import criteria as criteria_language
 from .abilities import ability_facts
 from .cards import Card, Face
-from .scenario import Event, Question, Scenario
 from .spec import PT_COUNTER
+
+if TYPE_CHECKING:
+    from .scenario import Event, Question, Scenario
 
 _COLOR = {"W": "w", "U": "u", "B": "b", "R": "r", "G": "g"}
 # A keyword parameter that ends in a mana cost: "legendary creature {3}", "planeswalker {1}", "{7}".
@@ -171,14 +173,11 @@ def scenario_facts(scn: Scenario) -> list[Symbol]:
     for ability in scn.abilities:
         out.extend(ability_facts(ability))
     out.append(fact("timeline_length", len(scn.timeline)))
+    from .events import VERBS
     for event in scn.timeline:
         out.append(fact("entry", event.index))
         out.extend(fact("happens", event.index, term) for term in event_terms(event, scn))
-        if event.verb == "counters":
-            kinds.update(event.args["add"] or {})
-            kinds.update(event.args["remove"] or {})
-        if event.verb == "create":
-            kinds.update(event.args["enters_with"] or {})
+        kinds.update(VERBS[event.verb].counter_kinds(event.args))
     for kind in sorted(kinds):
         m = PT_COUNTER.match(kind)
         if m:
@@ -227,7 +226,7 @@ def _object_facts(obj, order: int, players=()) -> Iterator[Symbol]:
         yield fact("copy_of", o, obj.copy_of)
 
 
-def _target(scn: Scenario, name: str) -> Symbol:
+def target(scn: Scenario, name: str) -> Symbol:
     """A player or an object, as the rules name it: player("alice") or "obj"."""
     if name in scn.players:
         return Function("player", [String(name)])
@@ -235,129 +234,16 @@ def _target(scn: Scenario, name: str) -> Symbol:
 
 
 def event_terms(event: Event, scn: Scenario) -> list[Symbol]:
-    """The event as the rules see it (logic/input.lp). Some timeline events are several terms at
-    the same entry: a counters event that changes several kinds, a declaration of attackers or
-    blockers (one attack/block term per creature, 508.1, 509.1)."""
-    if event.verb == "counters":
-        a = event.args
-        changes = [(k, n) for k, n in (a["add"] or {}).items()] + \
-                  [(k, -n) for k, n in (a["remove"] or {}).items()]
-        return [fact("counters", a["counters"], k, n) for k, n in changes]
-    term = _event_term(event, scn)
-    terms = list(term) if isinstance(term, list) else [term]
-    # Modifiers of the event, at the same entry (logic/input.lp).
-    a, v = event.args, event.verb
-    if v in ("resolve", "move"):
-        item = a[v]
-        if a.get("transformed") and v == "resolve":
-            terms.append(fact("enters_transformed", item))
-        if a.get("as_copy_of"):
-            terms.append(fact("enters_as_copy", item, a["as_copy_of"]))
-        for i, tok in enumerate(a.get("creates") or []):
-            terms.append(fact("creates", item, tok, i))
-        if a.get("reveal"):
-            terms.append(fact("reveals", item, a["reveal"]))
-        for i, target in enumerate(a.get("targets") or []):
-            terms.append(fact("targets", item, _target(scn, target), i))
-        if v == "resolve" and a.get("x") is not None:
-            terms.append(fact("chosen_x", item, a["x"]))
-        if v == "resolve" and a.get("mode") is not None:
-            terms.append(fact("chosen_mode", item, a["mode"]))
-    if v == "activate" and a.get("target"):
-        terms.append(fact("targets", a["id"], _target(scn, a["target"]), 0))
-    if v == "activate" and a.get("x") is not None:
-        terms.append(fact("chosen_x", a["id"], a["x"]))
-    if v == "activate" and a.get("mana"):
-        terms.append(fact("mana_chosen", a["id"], _mana_type(a["mana"])))
-    if v == "begin_turn" and a.get("skip_untap"):
-        terms.append(fact("skips", const("untap")))
-    if v == "begin" and a.get("divide"):
-        for creature, recipients in a["divide"].items():
-            for recipient, n in recipients.items():
-                terms.append(fact("divides", creature, _target(scn, recipient), n))
-    if v == "create":
-        if a["as_copy_of"]:
-            terms.append(fact("enters_as_copy", a["create"], a["as_copy_of"]))
-        if a["copy_of"]:
-            terms.append(fact("token_copy_of", a["create"], a["copy_of"]))
-        for kind, n in (a["enters_with"] or {}).items():
-            terms.append(fact("enters_with", a["create"], kind, n))
-    return terms
+    """The event as the rules see it (logic/input.lp): its verb's terms (bridge/events.py), one
+    or several at the same entry (a counters event that changes several kinds, a declaration of
+    attackers or blockers, the modifiers of a resolve)."""
+    from .events import VERBS
+    return VERBS[event.verb].terms(event.args, scn)
 
 
-def _mana_type(symbol: str) -> Symbol:
+def mana_type(symbol: str) -> Symbol:
     """A type of mana by its symbol (W ... C) as the rules' constant (w ... c; logic/mana.lp)."""
     return const(symbol.lower())
-
-
-def _event_term(event: Event, scn: Scenario) -> Symbol:
-    a, v = event.args, event.verb
-    if v == "cast":
-        obj = scn.objects[a["cast"]]
-        return fact("cast", a["cast"], const(a["face"]), a["by"] or obj.owner)
-    if v == "activate":
-        return fact("activate", a["activate"], a["ability"], a["id"])
-    if v == "resolve":
-        return fact("resolve", a["resolve"])
-    if v == "trigger":
-        if a["ability"] is None:                       # a delayed triggered ability
-            return fact("trigger_delayed", a["trigger"], a["id"])
-        return fact("trigger", a["trigger"], a["ability"], a["id"])
-    if v == "delay":
-        return fact("delay", a["delay"], const(a["effect"]), a["id"])
-    if v == "create":
-        obj = scn.objects[a["create"]]
-        return fact("create", a["create"], a["controller"] or obj.owner)
-    if v == "copy":
-        return fact("copy", a["copy"], a["of"], const(a["until"]))
-    if v in ("turn_face_down", "turn_face_up"):
-        return fact(v, a[v])
-    if v == "cant_transform":
-        return fact("cant", a["cant_transform"], const("transform"), const(a["until"]))
-    if v == "move":
-        obj = scn.objects[a["move"]]
-        mode = const("transformed" if a["transformed"] else "normal")
-        return fact("move", a["move"], const(a["to"]), mode, a["controller"] or obj.owner)
-    if v in ("transform", "convert", "unattach", "tap", "untap"):
-        return fact(v, a[v])
-    if v == "attack":
-        return fact("attack", a["attack"], _target(scn, a["target"]))
-    if v == "declare_attackers":
-        return [fact("attack", o, _target(scn, tgt)) for o, tgt in a[v].items()]
-    if v == "declare_blockers":
-        return [fact("block", o, att) for o, att in a[v].items()]
-    if v == "block":
-        return fact("block", a["block"], a["attacker"])
-    if v == "begin":
-        return fact("begin_step", const(a["begin"]))
-    if v == "begin_turn":
-        return fact("begin_turn", a["begin_turn"], a["active"])
-    if v in ("gain", "lose"):
-        return fact(v, a[v], const(ident(a["ability"])), const(a["until"]))
-    if v == "attach":
-        return fact("attach", a["attach"], a["to"])
-    if v == "damage":
-        return fact("damage", a["source"], _target(scn, a["target"]), a["damage"])
-    if v == "gain_control":
-        return fact("gain_control", a["gain_control"], a["player"])
-    if v in ("pump", "set_base_pt"):
-        return fact(v, a[v], a["power"], a["toughness"], const(a["until"]))
-    if v == "switch":
-        return fact("switch", a["switch"], const(a["until"]))
-    if v == "double":
-        return fact("double", a["double"], const(a["characteristic"]), const(a["until"]))
-    if v == "choose_name":
-        return fact("choose_name", a["choose_name"], a["name"])
-    if v == "double_life":
-        return fact("double_life", a["double_life"])
-    if v == "double_mana":
-        return fact("double_mana", a["double_mana"], _mana_type(a["mana"]))
-    if v == "spend":
-        return fact("spend", a["spend"], _mana_type(a["mana"]), a["amount"], a["for"],
-                    a["source"] if a["source"] is not None else const("none"))
-    if v == "double_counters":
-        return fact("double_counters", a["double_counters"], a["kind"] if a["kind"] is not None else const("each_kind"))
-    raise AssertionError(f"event verb {v} has no facts")  # the spec admits only the verbs above
 
 
 def question_facts(question: Question) -> list[Symbol]:
@@ -378,7 +264,7 @@ def question_facts(question: Question) -> list[Symbol]:
         elif p.kind == "side":
             args.append(const(value))
         elif p.kind == "mana_type":
-            args.append(_mana_type(value))
+            args.append(mana_type(value))
         elif p.kind == "condition":
             args.append(criteria_language.parse_condition(value))
         elif p.kind == "blocks":

@@ -15,8 +15,9 @@ from .cards import Card, CardPool
 from .catalogue import Param, catalogue
 from .document import MAP, SEQ, Node, read_document
 from .errors import CardDataError
-from .scenario import (DELAYED, DOUBLING_LIMIT, EVENTS, NOT_YET, OBJECT, PERMANENT_ONLY, PLAYER, SCENARIO,
-                       STACK_ITEM, SUPPORTED_RULES, Event, Expectation, ObjectState, Question, Scenario)
+from .events import EVENTS, VERBS, Entry, Timeline
+from .scenario import (NOT_YET, OBJECT, PERMANENT_ONLY, PLAYER, SCENARIO, STACK_ITEM, SUPPORTED_RULES, Event,
+                       Expectation, ObjectState, Question, Scenario)
 from .abilities import stated_abilities
 from .spec import Context, key_node, suggest
 
@@ -233,140 +234,33 @@ def _object_state(oid: str, spec: dict, pool: CardPool, first_player: str, ctx: 
 
 def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState], pool: CardPool,
               turn: int = 1) -> list[Event]:
+    """The timeline's events, each checked by the spec and by its verb's checks across entries
+    (bridge/events.py); what holds of every verb (a token exists only once created) is here."""
     if node is None:
         node = Node(SEQ, [], text=None)
     tctx = ctx.at("timeline", node)
     if node.kind != SEQ:
         raise tctx.error("expected a list of events", node)
     events: list[Event] = []
-    created: dict[str, int] = {}        # token id -> the entry that creates it
-    doublings: dict = {}                # object id (or ("life", player)) -> its double events so far
-
-    def new_id(item: str, key_ctx: Context) -> None:
-        if item in ctx.names.get(STACK_ITEM, {}) or item in ctx.names.get(OBJECT, {}) \
-                or item in ctx.names.get(PLAYER, {}) or item in ctx.names.get(DELAYED, {}):
-            raise key_ctx.error(f"duplicate id '{item}'")
-
-    def create(oid: str, index: int, octx: Context) -> None:
-        if objects[oid].zone != NOT_YET:
-            raise octx.error(f"'{oid}' is already in the game (zone: {objects[oid].zone}); only an object "
-                             "declared with zone: none can be created")
-        if oid in created:
-            raise octx.error(f"'{oid}' is already created at timeline entry {created[oid]}; a token is created once")
-        created[oid] = index
+    timeline = Timeline(ctx, objects, pool, turn)
+    created = timeline.created
 
     for i, enode in enumerate(node.value):
         ectx = tctx.at(i, enode)
         verb, args = EVENTS.validate(enode, ectx)
-        index = i + 1
-
-        def key_ctx(key: str) -> Context:
-            return ectx.at(key, enode.value.get(key, enode))
+        entry = Entry(i + 1, ectx, enode, timeline)
 
         # An object declared with zone: none exists only from the entry that creates it.
         for key, value in args.items():
             if key in ("create", "creates") or not isinstance(value, str) or value not in objects:
                 continue
             if objects[value].zone == NOT_YET and value not in created:
-                raise key_ctx(key).error(f"'{value}' doesn't exist yet at entry {index}: it is declared with "
-                                         "zone: none and no earlier event creates it")
-        if verb in ("activate", "trigger"):
-            item = args["id"] or f"#{index}"
-            new_id(item, key_ctx("id"))
-            args["id"] = item
-            ctx.names[STACK_ITEM][item] = "ability"
-            if verb == "trigger":
-                delayed = args["trigger"] in ctx.names.get(DELAYED, {})
-                if delayed and args["ability"] is not None:
-                    raise key_ctx("ability").error(
-                        f"'{args['trigger']}' is a delayed triggered ability: its effect was given by `delay`; remove ability")
-                if not delayed and args["ability"] is None:
-                    raise ectx.error("a trigger event names the triggered ability: ability: NAME (`rulecheck cards CARD` lists them)")
-        elif verb == "delay":
-            new_id(args["id"], key_ctx("id"))
-            ctx.names.setdefault(DELAYED, {})[args["id"]] = "delayed ability"
-        elif verb == "cast":
-            ctx.names[STACK_ITEM][args["cast"]] = "spell"
-            if args["transformed"]:
-                args["face"] = "back"
-            card = objects[args["cast"]].card
-            if card is None or objects[args["cast"]].token:
-                raise ectx.error(f"'{args['cast']}' is a token; only cards (and copies of cards) are cast")
-            if args["face"] not in [f.side for f in card.faces]:
-                raise ectx.error(f"{card.name} has no {args['face']} face to cast")
-        elif verb == "move" and args["transformed"] and args["to"] != "battlefield":
-            raise key_ctx("transformed").error("only the battlefield can be entered transformed (712.14a)")
-        elif verb == "move" and args["as_copy_of"] and args["to"] != "battlefield":
-            raise key_ctx("as_copy_of").error("only a permanent enters as a copy (707.5); to: battlefield")
-        elif verb == "counters" and not args["add"] and not args["remove"]:
-            raise ectx.error("a counters event needs add: or remove:")
-        elif verb == "attach" and args["to"] == args["attach"]:
-            raise ectx.error("an object can't be attached to itself")
-        elif verb == "create":
-            create(args["create"], index, key_ctx("create"))
-            if objects[args["create"]].card is None and not args["copy_of"]:
-                raise key_ctx("create").error(
-                    f"'{args['create']}' has no card: create it as a copy (copy_of: OBJECT) or give it a card")
-            if args["copy_of"] == args["create"] or args["as_copy_of"] == args["create"]:
-                raise ectx.error("a token can't be created as a copy of itself")
-            if args["copy_of"] and args["as_copy_of"]:
-                raise key_ctx("as_copy_of").error("give copy_of (created as a copy) or as_copy_of (enters as a copy), not both")
-        elif verb == "copy" and args["of"] == args["copy"]:
-            raise key_ctx("of").error("an object can't become a copy of itself")
-        elif verb == "resolve":
-            for j, oid in enumerate(args["creates"] or []):
-                cnode = enode.value["creates"].value[j]
-                create(oid, index, key_ctx("creates").at(j, cnode))
-        elif verb == "double":
-            # A doubling's amount is the power as it begins (701.10b): before solving, the grounder
-            # keeps every power still possible, and each doubling multiplies them (three doublings
-            # with pumps between them: 4 s; five: over 20 s). So at most DOUBLING_LIMIT per object.
-            doublings[args["double"]] = doublings.get(args["double"], 0) + 1
-            if doublings[args["double"]] > DOUBLING_LIMIT:
-                raise key_ctx("double").error(
-                    f"at most {DOUBLING_LIMIT} double events per object (beyond rulecheck's range: "
-                    "each doubling multiplies the powers the solver considers)")
-        elif verb == "double_life":
-            # The same for a life total (701.10d): the total before a doubling is a sum of changes
-            # the grounder may not know happened (damage), and each doubling multiplies the totals
-            # it keeps (twenty doublings with damage between them: beyond two minutes).
-            key = ("life", args["double_life"])
-            doublings[key] = doublings.get(key, 0) + 1
-            if doublings[key] > DOUBLING_LIMIT:
-                raise key_ctx("double_life").error(
-                    f"at most {DOUBLING_LIMIT} double_life events per player (beyond rulecheck's range: "
-                    "each doubling multiplies the life totals the solver considers)")
-        elif verb == "choose_name":
-            args["name"], cards = pool.cards_named(args["name"])
-            args["cards"] = tuple(cards)
-        elif verb == "begin_turn":
-            # Turns are taken one after another: the turn that begins is the next one. A number that
-            # goes back is impossible; one that skips a turn leaves out that turn's untap step
-            # (502.3) and its player's most recent turn (302.6). (logic/turns.lp checks it too.)
-            if args["begin_turn"] != turn + 1:
-                why = (f"turn numbers go forward one at a time: turn {turn + 1} begins next"
-                       if args["begin_turn"] <= turn else
-                       f"turn {turn + 1} is missing: add a begin_turn for each turn in between "
-                       "(its untap step, 502.3, untaps its active player's permanents)")
-                raise key_ctx("begin_turn").error(
-                    f"turn {args['begin_turn']} can't begin during turn {turn}; {why}")
-            turn = args["begin_turn"]
-        elif verb == "begin" and args["begin"] == "untap":
-            # The untap step is the first of its turn: it begins with the turn, and its untapping
-            # (502.3) is begin_turn's. `begin: untap` would begin it without a turn, untapping nothing.
-            raise key_ctx("begin").error(
-                "the untap step begins with its turn (501.1): write {begin_turn: N, active: PLAYER}, "
-                "whose untap step untaps the active player's permanents (502.3)")
-        elif verb == "begin" and args["divide"] is not None:
-            _check_division(args, enode, ectx, ctx)
-        elif verb in ("declare_attackers", "declare_blockers"):
-            dnode = enode.value[verb]
-            for creature in args[verb]:
-                if creature not in objects:
-                    cnode = dnode.value[creature]
-                    raise key_ctx(verb).at(creature, cnode).error(
-                        f"no object named '{creature}'{suggest(creature, objects)}", key_node(dnode, creature, cnode))
-        events.append(Event(index=index, verb=verb, args=args, where=ectx.path, line=enode.line))
+                raise entry.at(key).error(f"'{value}' doesn't exist yet at entry {entry.index}: it is declared with "
+                                          "zone: none and no earlier event creates it")
+        check = VERBS[verb].check
+        if check is not None:
+            check(args, entry)
+        events.append(Event(index=entry.index, verb=verb, args=args, where=ectx.path, line=enode.line))
     for oid, obj in objects.items():
         if obj.zone == NOT_YET and oid not in created:
             onode = ctx.node.value["objects"].value[oid] if ctx.node is not None else None
@@ -374,31 +268,6 @@ def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState], 
             raise octx.error(f"'{oid}' is declared with zone: none but no timeline event creates it "
                              "(create: or a resolving spell's creates:)")
     return events
-
-
-def _check_division(args: dict, enode: Node, ectx: Context, ctx: Context) -> None:
-    """divide: names creatures (objects) and, for each, recipients (objects or players).
-    Whether the division is legal (it adds up to the creature's power, goes only to what the
-    creature may assign damage to) is the rules' question (combat.lp)."""
-    dnode = enode.value["divide"]
-    dctx = ectx.at("divide", dnode)
-    if args["begin"] != "combat_damage":
-        raise dctx.error("divide: belongs to begin: combat_damage (how combat damage is divided, 510.1c)")
-    objects = ctx.names.get(OBJECT, {})
-    players = ctx.names.get(PLAYER, {})
-    for creature, recipients in args["divide"].items():
-        cnode = dnode.value[creature]
-        cctx = dctx.at(creature, cnode)
-        if creature not in objects:
-            raise cctx.error(f"no object named '{creature}'{suggest(creature, objects)}", key_node(dnode, creature, cnode))
-        for recipient in recipients:
-            rnode = cnode.value[recipient]
-            if recipient not in objects and recipient not in players:
-                raise cctx.at(recipient, rnode).error(
-                    f"no object or player named '{recipient}'{suggest(recipient, {**objects, **players})}",
-                    key_node(cnode, recipient, rnode))
-            if recipient == creature:
-                raise cctx.at(recipient, rnode).error("a creature doesn't assign combat damage to itself")
 
 
 def checked_question(spec: dict, ctx: Context, entries: int, pool: CardPool | None = None,

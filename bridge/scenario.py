@@ -1,5 +1,5 @@
 """The scenario format: its one description (SCENARIO, which is also the published JSON
-Schema; EVENTS, every timeline event verb), and the typed Scenario a file is loaded into.
+Schema; its timeline's EVENTS are bridge/events.py's), and the typed Scenario a file is loaded into.
 
 Structure is checked by the spec (bridge/spec.py) against SCENARIO. Loading a file, and the
 checks the spec can't make, are bridge/load.py's; a question given on the command line is
@@ -17,28 +17,11 @@ from .cards import CARD, Card, CardPool
 from .catalogue import QuestionType, catalogue
 from .document import MAP, SEQ, Node, parse_yaml
 from .errors import ScenarioError
-from .spec import (Bool, Context, Enum, Field, Int, ListOf, MapOf, Record, Ref, Spec, Tagged,
-                   Text, key_node, suggest)
-
-SUPPORTED_RULES = ("2026-09-25",)
-ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
-# An object declared in zone `none` is not in the game yet: a token that an event of the
-# timeline creates (`create`, or `creates:` of a resolving spell). docs/adr/0002.
-NOT_YET = "none"
-TURN_OVER_EFFECTS = ("transform", "convert")
-STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
-         "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup")
-SIDES = ("front", "back")
-DURATIONS = ("end_of_turn", "indefinitely")
-MANA_TYPES = ("W", "U", "B", "R", "G", "C")  # the six types of mana, by their symbols (106.1b)
-DOUBLING_LIMIT = 2                  # double events per object in one scenario (_timeline)
-DEFAULT_PLAYERS = ("alice", "bob")
-PERMANENT_ONLY = ("tapped", "face_down", "attached_to", "damage", "controlled_since")
-
-OBJECT = "object"
-PLAYER = "player"
-STACK_ITEM = "stack item"
-DELAYED = "delayed ability"
+from .spec import Bool, Context, Enum, Field, Int, ListOf, MapOf, Record, Ref, Spec, Text, key_node, suggest
+from .vocabulary import (DEFAULT_PLAYERS, DELAYED, DOUBLING_LIMIT, DURATIONS, MANA_TYPES, NOT_YET,  # noqa: F401
+                         OBJECT, PERMANENT_ONLY, PLAYER, SIDES, STACK_ITEM, STEPS, SUPPORTED_RULES,
+                         TURN_OVER_EFFECTS, ZONES)
+from .events import EVENTS  # every timeline event verb, each defined once (bridge/events.py)
 
 # --- The format ------------------------------------------------------------------------
 
@@ -82,178 +65,6 @@ _object = Record(what="an object", description="A card or token and its state at
 })
 
 
-def _events() -> Tagged:
-    obj = Ref(kinds=(OBJECT,))
-    obj_or_player = Ref(kinds=(OBJECT, PLAYER))
-    player = Ref(kinds=(PLAYER,))
-
-    def event(name: str, verb: Spec, doc: str, /, **fields: Field) -> Record:
-        return Record(what=f"a '{name}' event", description=doc,
-                      fields={name: Field(verb, required=True), **fields})
-
-    variants = [
-        event("cast", obj, "A player casts the card: it moves to the top of the stack (601.2a).",
-              face=Field(Enum(SIDES, description="The face up on the stack (712.11b for modal cards)."), default="front"),
-              transformed=Field(Bool(description="Cast transformed: back face up (712.11a).")),
-              by=Field(Ref(kinds=(PLAYER,), description="Who casts it; default its owner."))),
-        event("activate", obj, "Its controller activates an ability of it: the ability goes on the stack (602.2a); a mana ability resolves at once instead (605.3b).",
-              ability=Field(Text(description="The ability's name in the card's script (`rulecheck cards`)."), required=True),
-              id=Field(Text(description="A name for the ability on the stack, for `resolve`; default '#N' for entry N.")),
-              target=Field(Ref(kinds=(OBJECT, PLAYER), description=(
-                  "The target chosen as it is activated (602.2b, 601.2c), for abilities that target: equip's "
-                  "creature (702.6a) or planeswalker (702.6e)."))),
-              mana=Field(Enum(MANA_TYPES, description=(
-                  "For a mana ability that adds mana of any color (or of any one color): the color "
-                  "chosen (106.1a), by its symbol: W, U, B, R, G."))),
-              x=Field(Int(minimum=0, description=(
-                  "The value of X chosen as it is activated (107.3a, 602.2b), for an ability whose cost "
-                  "has {X} (Mirror Entity).")))),
-        event("resolve", Ref(kinds=(STACK_ITEM,)), "The top of the stack resolves (608).",
-              transformed=Field(Bool(description=(
-                  "An effect makes the permanent spell enter the battlefield transformed (712.13a)."))),
-              as_copy_of=Field(Ref(kinds=(OBJECT,), description=(
-                  "The permanent spell enters as a copy of that object (707.5: Clone's choice)."))),
-              creates=Field(ListOf(Ref(kinds=(OBJECT,)), description=(
-                  "The tokens its effect creates, in order: objects declared with zone: none."))),
-              reveal=Field(Ref(kinds=(OBJECT,), description=(
-                  "The card its effect reveals (Delver of Secrets: the top card of the library)."))),
-              targets=Field(ListOf(Ref(kinds=(OBJECT, PLAYER)), description=(
-                  "Its targets, or the objects chosen as it resolves, in order (Cackling Counterpart's "
-                  "creature; the creature Sidequest: Play Blitzball attaches to; what an Aura spell enchants, 608.3c)."))),
-              x=Field(Int(minimum=0, description=(
-                  "The value of X the spell was cast with (107.3), for a spell whose effect uses X (Fireball)."))),
-              mode=Field(Int(minimum=1, description=(
-                  "The mode chosen as the modal spell was cast (700.2a): its place in the card's list of "
-                  "modes, 1 for the first (Choose Your Weapon).")))),
-        event("move", obj, "The object is put into a zone by an effect (not cast, not resolved).",
-              to=Field(Enum(ZONES), required=True),
-              transformed=Field(Bool(description="Put onto the battlefield transformed (712.14a).")),
-              as_copy_of=Field(Ref(kinds=(OBJECT,), description="It enters the battlefield as a copy of that object (707.5).")),
-              controller=Field(Ref(kinds=(PLAYER,), description="Under whose control it enters; default its owner."))),
-        event("transform", obj, "A spell or ability (not the permanent's own) instructs to transform it (701.27)."),
-        event("convert", obj, "A spell or ability (not the permanent's own) instructs to convert it (701.28)."),
-        event("attack", obj, "It is declared as an attacker (508.1).",
-              target=Field(obj_or_player, required=True)),
-        event("block", obj, "It is declared as a blocker (509.1).", attacker=Field(obj, required=True)),
-        event("declare_attackers", MapOf(obj_or_player, description="Each attacking creature: what it attacks."),
-              "The active player declares attackers, all at once: one turn-based action (508.1)."),
-        event("declare_blockers", MapOf(obj, description="Each blocking creature: the attacker it blocks."),
-              "The defending player declares blockers, all at once: one turn-based action (509.1)."),
-        event("begin", Enum(STEPS), (
-                  "A step of the current turn begins (not the untap step, which begins with its turn: "
-                  "begin_turn). `begin: combat_damage` begins a combat damage step: "
-                  "its combat damage is assigned and dealt as it begins (510.1, 510.2). If an attacking or "
-                  "blocking creature has first strike or double strike then, it is the first of two combat "
-                  "damage steps (510.4), and a second `begin: combat_damage` in the same combat begins "
-                  "the second; events between the two happen during the first step, after its damage."),
-              divide=Field(MapOf(MapOf(Int(minimum=0)), description=(
-                  "Only with begin: combat_damage. How a creature divides its combat damage among several "
-                  "creatures it is blocked by or blocking, or, with trample, among its blockers and what it "
-                  "attacks (510.1c, 510.1d, 702.19b): {attacker: {blocker1: 3, blocker2: 1}}. "
-                  "Recipients are object ids or players; the amounts must add up to its power.")))),
-        event("begin_turn", Int(minimum=1), (
-                  "The next turn begins (its number is the current turn's plus one): the turn before "
-                  "ends, its cleanup step included (514.2), and the active player untaps the "
-                  "permanents they control (502.3)."),
-              active=Field(player, required=True),
-              skip_untap=Field(Bool(description=(
-                  "An effect makes the turn's untap step be skipped (500.11, 614.10): nothing untaps. "
-                  "Effects that last until the player's next turn still end as the turn begins (611.2a).")))),
-        event("gain", obj, "It gains a keyword ability.",
-              ability=Field(Text(description="A keyword: first_strike, haste, ..."), required=True),
-              until=Field(Enum(DURATIONS), default="end_of_turn")),
-        event("lose", obj, "It loses a keyword ability.",
-              ability=Field(Text(), required=True), until=Field(Enum(DURATIONS), default="end_of_turn")),
-        event("attach", obj, "It becomes attached to a permanent (701.3).", to=Field(obj, required=True)),
-        event("unattach", obj, "It becomes unattached."),
-        event("counters", obj, "Counters are put on it or removed from it.",
-              add=Field(MapOf(Int(minimum=1, adds_up=True))), remove=Field(MapOf(Int(minimum=1, adds_up=True)))),
-        event("damage", Int(minimum=0, adds_up=True), "A source deals damage (an amount) to a player or permanent.",
-              source=Field(obj, required=True), target=Field(obj_or_player, required=True)),
-        event("gain_control", obj, "A player gains control of it.", player=Field(player, required=True)),
-        event("tap", obj, "It becomes tapped."),
-        event("untap", obj, "It becomes untapped."),
-        event("trigger", Ref(kinds=(OBJECT, DELAYED)), (
-                  "A triggered ability triggers and is put on the stack (603.3): an ability of the object "
-                  "named in its card script, or a delayed triggered ability created earlier (`delay`)."),
-              ability=Field(Text(description="The triggered ability's name in the card's script (objects only).")),
-              id=Field(Text(description="A name for the ability on the stack, for `resolve`; default '#N' for entry N."))),
-        event("delay", obj, (
-                  "A delayed triggered ability of the object is created (603.7a), e.g. by a resolving "
-                  "ability: \"at the beginning of the next end step, transform it\". `trigger` puts it on the stack later."),
-              effect=Field(Enum(TURN_OVER_EFFECTS, description="What it does to the object."), required=True),
-              id=Field(Text(description="A name for the delayed ability, for `trigger`."), required=True)),
-        event("create", obj, (
-                  "An effect creates the token (declared with zone: none) on the battlefield (111.2). "
-                  "With copy_of, the token is a copy of that object (707.2, 707.8a)."),
-              copy_of=Field(Ref(kinds=(OBJECT,), description="The object the token is a copy of.")),
-              as_copy_of=Field(Ref(kinds=(OBJECT,), description=(
-                  "The token, created with its own characteristics (its card), enters as a copy of that "
-                  "object through a replacement effect: it is not double-faced (707.8a, last sentence)."))),
-              enters_with=Field(MapOf(Int(minimum=1, adds_up=True), description="Counters it enters with: incubate N is {\"+1/+1\": N} (701.53a).")),
-              controller=Field(Ref(kinds=(PLAYER,), description="Under whose control; default its owner."))),
-        event("copy", obj, "A copy effect begins: the permanent becomes a copy of another object (707.2, 613.2a).",
-              of=Field(obj, required=True), until=Field(Enum(DURATIONS), default="indefinitely")),
-        event("turn_face_down", obj, "A spell or ability turns the permanent face down (708.2a; 712.16)."),
-        event("turn_face_up", obj, "The face-down permanent is turned face up (708.8, 712.15a)."),
-        event("cant_transform", obj, "An effect states that the permanent can't transform (101.2, 701.28f).",
-              until=Field(Enum(DURATIONS), default="end_of_turn")),
-        event("pump", obj, (
-                  "A resolved spell or ability gives it +N/+M (negative numbers: -N/-M), e.g. Giant Growth: an "
-                  "effect that modifies power and toughness (layer 7c, 613.4c), which affects that object "
-                  "alone (611.2c)."),
-              power=Field(Int(adds_up=True), default=0), toughness=Field(Int(adds_up=True), default=0),
-              until=Field(Enum(DURATIONS), default="end_of_turn")),
-        event("double", obj, (
-                  "A resolved spell or ability doubles its power, its toughness or both (701.10a): it gets "
-                  "+X/+0, X its power as the effect begins (701.10b; -X/-0 for a negative power, 701.10c), in "
-                  "layer 7c (613.4c)."),
-              characteristic=Field(Enum(("power", "toughness", "power_and_toughness")), default="power"),
-              until=Field(Enum(DURATIONS), default="end_of_turn")),
-        event("set_base_pt", obj, (
-                  "A resolved spell or ability gives it base power and toughness N/M, e.g. Turn to Frog: an "
-                  "effect that sets power and toughness (layer 7b, 613.4b)."),
-              power=Field(Int(), required=True), toughness=Field(Int(), required=True),
-              until=Field(Enum(DURATIONS), default="end_of_turn")),
-        event("switch", obj, (
-                  "A resolved spell or ability switches its power and toughness, e.g. Twisted Image: an effect "
-                  "in layer 7d (613.4d), applied after every other power and toughness change."),
-              until=Field(Enum(DURATIONS), default="end_of_turn")),
-        event("double_life", player, (
-                  "A resolved spell or ability doubles the player's life total: they gain or lose the life "
-                  "that makes their new total twice the current one (701.10d, 119.3; a total below 0 "
-                  "doubled is life lost, 0 doubled is no change).")),
-        event("double_counters", obj, (
-                  "A resolved spell or ability doubles the number of a kind of counters on the permanent: "
-                  "it is given as many of those counters as it already has (701.10e). Without kind, every "
-                  "kind it has (Ultimate Spider-Man: \"double the number of each kind of counter\")."),
-              kind=Field(Text(description="The kind of counter: \"+1/+1\", \"charge\"; default every kind it has."))),
-        event("double_mana", player, (
-                  "A resolved spell or ability doubles the amount of a type of mana in the player's mana "
-                  "pool: the player adds that much mana of that type (701.10f), with no restriction (the "
-                  "restrictions of mana already there stay with that mana, 106.6)."),
-              mana=Field(Enum(MANA_TYPES, description="The type of mana, by its symbol: W, U, B, R, G, C."), required=True)),
-        event("spend", player, (
-                  "The player spends mana from their mana pool to pay a cost of a spell or of an ability of "
-                  "an object (106.4): the mana leaves the pool. A restriction on how the mana can be spent "
-                  "(106.6) must allow it."),
-              mana=Field(Enum(MANA_TYPES, description="The type of mana spent, by its symbol: W, U, B, R, G, C."), required=True),
-              amount=Field(Int(minimum=1, description="How much of it."), default=1),
-              **{"for": Field(Ref(kinds=(OBJECT,), description=(
-                  "What it is spent on: a spell (a card on the stack or being cast), or a permanent whose "
-                  "ability is activated.")), required=True)},
-              source=Field(Ref(kinds=(OBJECT,), description=(
-                  "The mana spent is the restricted mana (or mana with an additional effect) that this "
-                  "object produced; default: mana without restriction or additional effect.")))),
-        event("choose_name", obj, "Its controller chooses a card name for its linked \"choose a card name\" "
-              "ability (607.2d), e.g. as Meddling Mage enters. The rules check the name may be chosen (201.4).",
-              name=Field(Text(description="The card name chosen."), required=True)),
-    ]
-    return Tagged({next(iter(v.fields)): v for v in variants}, what="event",
-                  description="One thing that happens, in order.")
-
-
-EVENTS = _events()
 
 _turn = Record(what="the turn", fields={
     "number": Field(Int(minimum=1), default=1),

@@ -29,7 +29,8 @@ from clingo import ast
 from .errors import UserError
 from .resources import logic_files, on_demand, queries_dir
 from .stages import _CACHE_VERSION as STAGES_VERSION
-from .stages import PROVIDED, Deps, Split, between, cached_pickle, classify, file_deps, parse_text, rule_deps
+from .stages import (PROVIDED, UNKNOWN, Deps, Split, between, cached_pickle, classify, file_deps, parse_text,
+                     rule_deps)
 
 DEFAULT_TIME_LIMIT = 20.0
 _PROGRAM_SHAPE = parse_text("#program shape.")[-1]
@@ -172,55 +173,11 @@ def _entry(statement: object, deps: Deps | None) -> Entry:
     if deps is None:
         return (statement, (), ())
     heads, _choice, reads = deps
-    # (an #external statement has an atom, not a head: what it declares is what rule_deps read)
-    defined = (tuple(sys.intern(f"{n}/{a}") for n, a in heads) if statement.ast_type == ast.ASTType.External
-               else _head_signatures(statement.head))
-    return (statement, defined,
+    return (statement, tuple(_UNKNOWN if sig == UNKNOWN else sys.intern(f"{sig[0]}/{sig[1]}") for sig in heads),
             tuple(sorted({sys.intern(f"{n}/{a}") for (n, a), negative in reads if not negative})))
 
 
-_UNKNOWN = "*"          # a head whose predicates aren't known: a run that adds it adds every rule
-
-
-def _head_signatures(head: ast.AST) -> tuple[str, ...]:
-    """The predicates a rule's head may derive, pools unfolded (`p(a; b)`: its syntax tree has
-    a Pool, not a Function, and each of its terms may have an arity of its own); _UNKNOWN for
-    a head this doesn't read (a theory atom)."""
-    out: list[str] = []
-
-    def term(t: ast.AST) -> None:
-        kind = t.ast_type
-        if kind == ast.ASTType.Pool:
-            for one in t.arguments:
-                term(one)
-        elif kind == ast.ASTType.UnaryOperation:                     # classical negation: -p(X)
-            term(t.argument)
-        elif kind == ast.ASTType.Function:
-            out.append(f"{t.name}/{len(t.arguments)}")
-        elif kind == ast.ASTType.SymbolicTerm and t.symbol.type == clingo.SymbolType.Function:
-            out.append(f"{t.symbol.name}/{len(t.symbol.arguments)}")
-        else:
-            out.append(_UNKNOWN)
-
-    def literal(lit: ast.AST) -> None:
-        atom = lit.atom
-        if atom.ast_type == ast.ASTType.SymbolicAtom:
-            term(atom.symbol)
-        elif atom.ast_type != ast.ASTType.BooleanConstant:            # (#false: a constraint)
-            out.append(_UNKNOWN)
-
-    kind = head.ast_type
-    if kind == ast.ASTType.Literal:
-        literal(head)
-    elif kind in (ast.ASTType.Disjunction, ast.ASTType.Aggregate):
-        for element in head.elements:
-            literal(element.literal)
-    elif kind == ast.ASTType.HeadAggregate:
-        for element in head.elements:
-            literal(element.condition.literal)
-    else:
-        out.append(_UNKNOWN)
-    return tuple(sys.intern(sig) for sig in dict.fromkeys(out))
+_UNKNOWN = "*"          # a head whose predicates aren't known (stages.UNKNOWN): a run that adds it adds every rule
 
 
 @lru_cache(maxsize=64)

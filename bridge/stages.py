@@ -42,7 +42,7 @@ REQUIRED_STATIC: tuple[Signature, ...] = (("rel", 2), ("read_request", 3), ("vie
 # them is grounded in stage 2.
 PROVIDED: tuple[Signature, ...] = (("prev_rel", 3), ("read_point", 3), ("view_point", 3))
 # Bump when the format of what is cached on disk changes.
-_CACHE_VERSION = "stages-5"
+_CACHE_VERSION = "stages-6"
 
 
 class StageError(RuntimeError):
@@ -129,34 +129,62 @@ def _body(body: Iterable[ast.AST], out: list[tuple[Signature, bool]]) -> None:
                 out.append((sig, lit.sign != ast.Sign.NoSign))
 
 
+# A head whose predicates aren't read (a theory atom, a term that isn't a predicate's): the rule
+# may define anything. solve.py's rule cut then adds every rule with it; the split puts it in
+# stage 2, and no predicate is taken to depend on it.
+UNKNOWN: Signature = ("*", 0)
+
+
+def _head_atom(term: ast.AST, heads: list[Signature]) -> None:
+    """The predicates a head atom's term defines, a pool unfolded (`p(a; b)`: its syntax tree has
+    a Pool, not a Function, and each of its terms may have an arity of its own); UNKNOWN for a
+    term of another kind."""
+    if term.ast_type == _T.Pool:
+        for one in term.arguments:
+            _head_atom(one, heads)
+        return
+    sig = _signature(term)
+    heads.append(sig if sig is not None else UNKNOWN)
+
+
+def _head_literal(lit: ast.AST, heads: list[Signature]) -> None:
+    atom = lit.atom
+    if atom.ast_type == _T.SymbolicAtom:
+        _head_atom(atom.symbol, heads)
+    elif atom.ast_type != _T.BooleanConstant:                # (#false: a constraint defines nothing)
+        heads.append(UNKNOWN)
+
+
 def rule_deps(stm: ast.AST) -> Deps | None:
-    """What a statement defines and reads (None: not a rule). An external atom is free until the
-    bridge assigns it after grounding, like a choice: what reads it is grounded in stage 2."""
+    """What a statement defines and reads (None: not a rule); UNKNOWN among the heads for a head
+    this can't read. An external atom is free until the bridge assigns it after grounding, like a
+    choice: what reads it is grounded in stage 2. This is the one reader of what a rule defines:
+    the split (classify) and each run's rule cut (solve.py) both read it."""
+    heads: list[Signature] = []
+    reads: list[tuple[Signature, bool]] = []
     if stm.ast_type == _T.External:
-        sig = _signature(stm.atom.symbol) if stm.atom.ast_type == _T.SymbolicAtom else _signature(stm.atom)
-        reads: list[tuple[Signature, bool]] = []
+        atom = stm.atom
+        _head_atom(atom.symbol if atom.ast_type == _T.SymbolicAtom else atom, heads)
         _body(stm.body, reads)
-        return ((sig,) if sig else ()), True, tuple(reads)
+        return tuple(dict.fromkeys(heads)), True, tuple(reads)
     if stm.ast_type != _T.Rule:
         return None
     head = stm.head
-    reads: list[tuple[Signature, bool]] = []
-    heads: list[Signature] = []
     choice = False
     if head.ast_type == _T.Literal:
-        if head.atom.ast_type == _T.SymbolicAtom:
-            heads.extend(_signatures(head.atom.symbol))
-    else:                                                    # a choice, disjunction or head aggregate
+        _head_literal(head, heads)
+    elif head.ast_type in (_T.Disjunction, _T.Aggregate, _T.HeadAggregate):   # a choice, disjunction, head aggregate
         choice = True
         for el in head.elements:
             cl = el.condition if el.ast_type == _T.HeadAggregateElement else el
-            atom = cl.literal.atom
-            if atom.ast_type == _T.SymbolicAtom:
-                heads.extend(_signatures(atom.symbol))
+            _head_literal(cl.literal, heads)
             for c in cl.condition:
                 _literal(c, True, reads)
+    else:                                                    # a theory atom
+        choice = True
+        heads.append(UNKNOWN)
     _body(stm.body, reads)
-    return tuple(heads), choice, tuple(reads)
+    return tuple(dict.fromkeys(heads)), choice, tuple(reads)
 
 
 # --- The split ---------------------------------------------------------------------------------
@@ -172,6 +200,8 @@ def classify(statements: Sequence[ast.AST], deps: Sequence[Deps | None] | None =
             continue
         heads, choice, reads = d
         for h in heads:
+            if h == UNKNOWN:
+                continue
             succ.setdefault(h, {})
             if choice:
                 choices.add(h)
@@ -197,7 +227,7 @@ def classify(statements: Sequence[ast.AST], deps: Sequence[Deps | None] | None =
             continue
         if d is not None:
             heads = d[0]
-            (shape if heads and all(h in static for h in heads) else state).append(stm)
+            (shape if heads and UNKNOWN not in heads and all(h in static for h in heads) else state).append(stm)
         elif kind in (_T.Definition, _T.Defined):
             shape.append(stm)
         else:                                                 # #show, #project, ...

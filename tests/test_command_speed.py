@@ -97,8 +97,9 @@ def test_a_command_builds_the_parser_of_that_command_only(tmp_path, capsys, monk
 # --- The rules a run's facts can fire (bridge/solve.py _slice, docs/adr/0008) -------------------
 
 def _heads(text: str) -> tuple[str, ...]:
-    from rulecheck.stages import parse_text
-    return solve._head_signatures(parse_text(text)[-1].head)
+    from rulecheck.stages import parse_text, rule_deps
+    statement = parse_text(text)[-1]
+    return solve._entry(statement, rule_deps(statement))[1]
 
 
 def test_the_predicates_a_head_derives_pools_unfolded():
@@ -110,6 +111,24 @@ def test_the_predicates_a_head_derives_pools_unfolded():
     assert _heads("#count { X : p(X) : q(X) } = 1 :- r.") == ("p/1",)
     assert _heads("a; b.") == ("a/0", "b/0")
     assert _heads(":- p.") == ()
+    assert _heads("#external e(X) : q(X).") == ("e/1",)
+
+
+def test_a_head_the_reader_cant_read_keeps_every_rule():
+    # One reader (stages.rule_deps) gives both the split and each run's cut what a rule's head
+    # defines; a theory atom's head is read as unknown (it once made rule_deps fail), and a
+    # run that adds its rule adds every rule. In the split it goes to stage 2.
+    from rulecheck.stages import UNKNOWN, classify, parse_text, rule_deps
+    statements = parse_text("#theory t { term {}; &a/0 : term, head }. &a { 1 } :- fact. p :- q. q :- r.")
+    rules = [s for s in statements if rule_deps(s) is not None]
+    assert [rule_deps(s)[0] for s in rules] == [(UNKNOWN,), (("p", 0),), (("q", 0),)]
+    entries = [solve._entry(s, rule_deps(s)) for s in rules]
+    assert [e[1:] for e in entries] == [((solve._UNKNOWN,), ("fact/0",)), (("p/0",), ("q/0",)), (("q/0",), ("r/0",))]
+    assert solve._slice(entries, {"fact/0"}) == [True, True, True]
+    assert solve._slice(entries, set()) == [False, False, False]
+    assert solve._slice(entries[1:], {"fact/0"}) == [False, False]
+    split = classify(statements)
+    assert rules[0] in split.state and UNKNOWN not in split.static | split.dynamic
 
 
 def test_a_rule_whose_positive_body_nothing_can_give_is_left_out():

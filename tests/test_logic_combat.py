@@ -1,6 +1,8 @@
 """logic/combat.lp: declaring attackers and blockers, the combat damage steps (510.4, 702.4,
 702.7), combat damage assignment (510.1a-e, 702.19b, 702.19d) and what it does (damage.lp)."""
 
+import pytest
+
 from harness import ask, shown1
 
 STEPS = "#show cd_step/2. #show first_strike_step/1. #show invalid/2."
@@ -327,6 +329,40 @@ def test_damage_steps_answer_predicts_from_declared_blockers():
                  {"step": 2, "creature": "knight", "rule": "510.4"}]}
     assert got.rules == ["506.4", "510.1c", "510.4", "702.7b"]
 
+
+
+WITHER_FIRST_STRIKER = """
+    turn: {number: 3, active: alice, step: beginning_of_combat}
+    objects:
+      a: {card: Grizzly Bears}
+      b: {card: Grizzly Bears, owner: bob}
+    timeline:
+      - {gain: a, ability: first_strike}
+      - {gain: a, ability: wither}
+      - {begin: declare_attackers}
+      - {declare_attackers: {a: bob}}
+      - {begin: declare_blockers}
+      - {declare_blockers: {b: a}}
+    """
+
+
+@pytest.mark.parametrize("written", [False, True])
+def test_a_predicted_step_is_the_step_the_timeline_would_write(written):
+    # A first striker with wither deals its 2 damage to the 2/2 blocker as -1/-1 counters
+    # (702.7b, 120.3d, 702.80a): the blocker, 0/0, is put into the graveyard (704.5f) and
+    # assigns nothing in the second step (506.4) — whether damage_steps predicts the two steps
+    # or the timeline writes them. (The predicted steps once declared only touches, not that
+    # their damage may give -1/-1 counters: the blocker kept its toughness and struck back.)
+    text = WITHER_FIRST_STRIKER + ("  - {begin: combat_damage}\n      - {begin: combat_damage}\n" if written else "")
+    got = ask(text, "damage_steps").single
+    assert got.value == {
+        "steps": 2, "predicted": [] if written else [1, 2],
+        "damage": [{"step": 1, "creature": "a", "amount": 2, "to": "b", "rule": "702.7b"}],
+        "divides": [],
+        "none": [{"step": 1, "creature": "b", "rule": "510.4"},
+                 {"step": 2, "creature": "a", "rule": "510.4"},
+                 {"step": 2, "creature": "b", "rule": "506.4"}]}
+    assert got.rules == ["506.4", "510.1c", "510.4", "702.7b"]
 
 def test_damage_steps_without_attackers():
     got = ask("""

@@ -1,0 +1,24 @@
+"""The scenario format's fixed words: zones, steps, sides, durations, types of mana, and the
+kinds of name a document defines. Read by the format (bridge/scenario.py), the event verbs
+(bridge/events.py) and the loader (bridge/load.py)."""
+
+SUPPORTED_RULES = ("2026-09-25",)
+ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+# An object declared in zone `none` is not in the game yet: a token that an event of the
+# timeline creates (`create`, or `creates:` of a resolving spell). docs/adr/0002.
+NOT_YET = "none"
+TURN_OVER_EFFECTS = ("transform", "convert")
+STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+         "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup")
+SIDES = ("front", "back")
+DURATIONS = ("end_of_turn", "indefinitely")
+MANA_TYPES = ("W", "U", "B", "R", "G", "C")  # the six types of mana, by their symbols (106.1b)
+DOUBLING_LIMIT = 2                  # double events per object in one scenario (bridge/events.py)
+DEFAULT_PLAYERS = ("alice", "bob")
+PERMANENT_ONLY = ("tapped", "face_down", "attached_to", "damage", "controlled_since")
+
+# The kinds of name a document defines (spec.Ref's kinds).
+OBJECT = "object"
+PLAYER = "player"
+STACK_ITEM = "stack item"
+DELAYED = "delayed ability"
