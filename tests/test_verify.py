@@ -20,11 +20,12 @@ from rulecheck.cli import main
 from rulecheck.load import load_scenario
 
 BOUND = v.Bound(2, 3)
-PROPERTIES = ["attackers_controlled_since_turn_began", "copy_of_nonmodal_back_mana_value",
-              "enters_front_face_up", "face_up_characteristics_on_battlefield", "first_step_only_first_strikers",
+PROPERTIES = ["attackers_controlled_since_turn_began", "copy_of_nonmodal_back_mana_value", "counters_doubled",
+              "damage_doubled_once", "doubling_life", "enters_front_face_up", "face_up_characteristics_on_battlefield", "first_step_only_first_strikers",
               "front_face_not_transformed", "front_face_outside_battlefield_and_stack",
-              "haste_ignores_summoning_sickness", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed", "modal_dfc_transforms_to_a_permanent_face",
-              "no_mana_cost_mana_value_zero", "nonmodal_back_face_mana_value", "printed_on_either_face",
+              "haste_ignores_summoning_sickness", "lethal_damage_destroys", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed", "modal_dfc_transforms_to_a_permanent_face",
+              "no_mana_cost_mana_value_zero", "nonmodal_back_face_mana_value", "plus_minus_counters_annihilate",
+              "printed_on_either_face",
               "second_step_needs_double_strike", "second_step_the_rest_assign", "single_faced_never_transforms",
               "steps_in_order", "tap_abilities_and_summoning_sickness", "transform_gives_new_timestamp",
               "transform_is_not_turning_face_down", "transform_never_to_instant_or_sorcery"]
@@ -136,6 +137,26 @@ PREMISES = {
                                            "witness(P, would_trigger(O, turned_face_down, T), T) :- prop(P), "
                                            "happens(T, transform(O))."),
     # A permanent turned over by an instruction.
+    # A damage event while a Furnace of Rath is on the battlefield.
+    "damage_doubled_once": ("violated(P) :- prop(P), happens(T, damage(Src, Tgt, N)), read_point(T, X, B), "
+                            "on_battlefield(X, B), object_card(X, \"Furnace of Rath\").",
+                            "witness(P, damage_outcomes(T), T) :- prop(P), happens(T, damage(Src, Tgt, N))."),
+    # A creature with lethal damage marked just after an entry's event, before state-based actions.
+    "lethal_damage_destroys": ("violated(P) :- prop(P), entry(T), point_of(T, E), on_battlefield(O, E), creature(O, E), "
+                               "toughness(O, N, E), N > 0, damage_marked(O, D, E), D >= N.",
+                               "witness(P, characteristics(O), T) :- prop(P), happens(T, damage(Src, O, N))."),
+    # Counters of a kind a permanent has (some) doubled.
+    "counters_doubled": ("violated(P) :- prop(P), happens(T, double_counters(O, K)), read_point(T, O, B), "
+                         "on_battlefield(O, B), val(O, counter(K), N, B), N > 0.",
+                         "witness(P, counters(O), T) :- prop(P), happens(T, double_counters(O, K))."),
+    # A permanent with both kinds of counters before the state-based actions.
+    "plus_minus_counters_annihilate": ("violated(P) :- prop(P), entry(T), point_of(T, E), on_battlefield(O, E), "
+                                       "counter(O, \"+1/+1\", A, E), counter(O, \"-1/-1\", B, E).",
+                                       "witness(P, counters(O), T) :- prop(P), happens(T, counters(O, K, N))."),
+    # A life total that damage changed, doubled.
+    "doubling_life": ("life_read(Pl, E) :- happens(T, double_life(Pl)), before(T, E). "
+                      "violated(P) :- prop(P), happens(T, double_life(Pl)), before(T, E), life(Pl, L, E), L != 20.",
+                      "witness(P, life(Pl), T) :- prop(P), happens(T, double_life(Pl))."),
     "transform_gives_new_timestamp": ("violated(P) :- prop(P), happens(T, transform(O)), read_point(T, O, B), "
                                       "face_up(O, front, B), end_of(T, E), face_up(O, back, E).",
                                       "witness(P, timestamp(O), T) :- prop(P), happens(T, transform(O))."),
@@ -459,6 +480,94 @@ def test_a_planted_mistake_in_entering_transformed_is_found(planted_logic, tmp_p
     assert (got.value["zone"], got.value["face"], got.value["types"]) == ("battlefield", "back", ["sorcery"])
 
 
+# 701.10g, 614.1a (seed rulings 000-22, 003-08; 003-10 for Approach's effect of the same wording):
+# a doubling applies whatever the recipient. Planted: Furnace of Rath doubles only damage to its
+# controller's opponent.
+REAL_701_10G = "damage_mod(C, S, Name, double, any, any) :- damage_replacement(C, S, Name, double(any))."
+PLANTED_701_10G = "damage_mod(C, S, Name, double, any, opponent) :- damage_replacement(C, S, Name, double(any))."
+
+
+def test_a_planted_mistake_in_701_10g_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "replacement.lp", REAL_701_10G, PLANTED_701_10G,
+                                           "damage_doubled_once")
+    # The smallest: a Furnace of Rath alone, dealing damage to itself or to its controller.
+    assert (outcome.objects, outcome.events) == (1, 1)
+    assert outcome.counterexample["objects"] == {"o1": {"card": "Furnace of Rath"}}
+    [event] = outcome.counterexample["timeline"]
+    assert event["source"] == "o1" and event["target"] in ("o1", "alice")
+    # Dealt as it would be: not doubled.
+    assert got.value["dealt"] == [{"source": "o1", "to": event["target"], "amount": event["damage"]}]
+
+
+# 704.5g: damage at least its toughness. Planted: an engine that destroys only for more than it.
+REAL_704_5G = "toughness(O, N, P), N > 0, damage_marked(O, D, P), D >= N."
+PLANTED_704_5G = "toughness(O, N, P), N > 0, damage_marked(O, D, P), D > N."
+
+
+def test_a_planted_mistake_in_704_5g_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "sba.lp", REAL_704_5G, PLANTED_704_5G,
+                                           "lethal_damage_destroys")
+    # The smallest: a creature whose damage marked from the start (120.6) equals its toughness,
+    # checked as the state-based actions after the initial state are (entry 0).
+    assert (outcome.objects, outcome.events) == (1, 0)
+    [spec] = outcome.counterexample["objects"].values()
+    assert outcome.counterexample["timeline"] == []
+    assert spec["damage"] == {"Grizzly Bears": 2, "Raging Goblin": 1}[spec["card"]]
+    # It stays on the battlefield.
+    assert got.value["zone"] == "battlefield"
+
+
+# 701.10e (seed ruling 000-20): doubling gives as many as it has. Planted: one more counter.
+REAL_701_10E = "sets(O, counter(K), 2 * N, E) :- doubled_from(O, K, N, T), point_of(T, E)."
+PLANTED_701_10E = "sets(O, counter(K), N + 1, E) :- doubled_from(O, K, N, T), point_of(T, E)."
+
+
+def test_a_planted_mistake_in_701_10e_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "counters.lp", REAL_701_10E, PLANTED_701_10E,
+                                           "counters_doubled")
+    # The smallest: a permanent with 2 counters of a kind (1 doubled is 2 either way), doubled.
+    assert (outcome.objects, outcome.events) == (1, 1)
+    [spec] = outcome.counterexample["objects"].values()
+    [event] = outcome.counterexample["timeline"]
+    kind = event["kind"]
+    assert spec["counters"] == {kind: 2} and event["double_counters"] == "o1"
+    assert got.value == {"counters": {kind: 3}}
+
+
+# 704.5q: +1/+1 and -1/-1 counters in pairs. Planted: an engine that removes them only when there
+# are more -1/-1 counters (equal numbers stay).
+REAL_704_5Q = 'counter(O, "+1/+1", A, P), counter(O, "-1/-1", B, P), A <= B.'
+PLANTED_704_5Q = 'counter(O, "+1/+1", A, P), counter(O, "-1/-1", B, P), A < B.'
+
+
+def test_a_planted_mistake_in_704_5q_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "sba.lp", REAL_704_5Q, PLANTED_704_5Q,
+                                           "plus_minus_counters_annihilate")
+    # The smallest: a permanent with as many of each kind from the start (entry 0's check).
+    assert (outcome.objects, outcome.events) == (1, 0)
+    [spec] = outcome.counterexample["objects"].values()
+    assert spec["counters"]["+1/+1"] == spec["counters"]["-1/-1"]
+    counters = got.value["counters"]
+    assert set(counters) == {"+1/+1", "-1/-1"} and counters["+1/+1"] == counters["-1/-1"]
+
+
+# 701.10d (seed ruling 000-19): twice the current total. Planted: an engine that adds the starting
+# total instead (right only while no damage changed it).
+REAL_701_10D = "life_base(Pl, T, 2 * L) :- life_doubles(Pl, T, L)."
+PLANTED_701_10D = "life_base(Pl, T, L + 20) :- life_doubles(Pl, T, L)."
+
+
+def test_a_planted_mistake_in_701_10d_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "life.lp", REAL_701_10D, PLANTED_701_10D,
+                                           "doubling_life")
+    # The smallest: no object; a player's life total doubled twice (20 to 40, right under the
+    # planted rule too, then 40 to 60 instead of 80).
+    assert (outcome.objects, outcome.events) == (0, 2)
+    first, second = outcome.counterexample["timeline"]
+    assert first == second and list(first) == ["double_life"]
+    assert got.value == 60
+
+
 # --- The command ---------------------------------------------------------------------------------
 
 def test_verify_command_reports_every_property(tmp_path, capsys):
@@ -739,7 +848,7 @@ def test_no_ruling_is_left_out_silently():
     assert stated <= executable and set(reasons) <= executable
     assert stated & set(reasons) == set()
     assert stated | set(reasons) == executable
-    assert (len(stated), len(reasons)) == (21, 27)
+    assert (len(stated), len(reasons)) == (25, 23)
 
 
 def test_unstated_reasons_bad_file(tmp_path):
