@@ -879,7 +879,7 @@ def test_a_seed_row_disagrees_when_the_index_and_verify_do():
 
 def test_the_conditions():
     assert [c.name for c in v.all_conditions()] == ["damage_in_both_steps_without_double_strike",
-                                                    "transform_does_nothing"]
+                                                    "doubled_damage_is_lethal", "transform_does_nothing"]
     cond = v.select_condition("damage_in_both_steps_without_double_strike")
     assert (cond.kind, cond.rules, cond.default_bound) == ("condition", ("510.4", "702.4d"), "1,4")
 
@@ -918,6 +918,29 @@ def test_generate_writes_distinct_files_that_pass_check(tmp_path, capsys, monkey
     assert "3 passed, 0 failed in 3 scenarios" in capsys.readouterr().out.splitlines()
 
 
+def test_generate_damage_doubled_into_lethal_damage(tmp_path, capsys, monkeypatch):
+    """A condition on the universe's damage: Grizzly Bears dealt 1 damage (less than its toughness)
+    under Furnace of Rath, doubled to 2 (701.10g) and destroyed (704.5g). The README shows the
+    output; the files pass `rulecheck check`."""
+    monkeypatch.chdir(tmp_path)
+    assert main(["generate", "doubled_damage_is_lethal", "-n", "3"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    assert "\n".join(lines) in readme.split("$ rulecheck generate doubled_damage_is_lethal -n 3\n", 1)[1]
+    folder = Path("generated") / "doubled_damage_is_lethal"
+    files = [yaml.safe_load((folder / f"doubled_damage_is_lethal-{i}.yaml").read_text(encoding="utf-8")) for i in (1, 2, 3)]
+    for f in files:
+        by_card = {o: spec["card"] for o, spec in f["objects"].items()}
+        bears = next(o for o, c in by_card.items() if c == "Grizzly Bears")
+        assert sorted(by_card.values()) == ["Furnace of Rath", "Grizzly Bears"]
+        [event] = f["timeline"]
+        assert (event["target"], event["damage"] + f["objects"][bears].get("damage", 0)) == (bears, 1)
+        [expect] = f["expect"]
+        assert (expect["object"], expect["answer"]["zone"], expect["rules"]) == (bears, "graveyard", ["202.3"])
+    assert main(["check", str(folder)]) == 0
+    assert "3 passed, 0 failed in 3 scenarios" in capsys.readouterr().out.splitlines()
+
+
 def test_canonical_form_is_the_same_up_to_renaming_objects():
     a = {"objects": {"o1": {"card": "Grizzly Bears"}, "o2": {"card": "Clone", "copy_of": "o1"}},
          "timeline": [{"transform": "o2"}], "questions": [{"ask": "characteristics", "object": "o2", "at": 1}]}
@@ -950,9 +973,9 @@ def test_generate_says_when_the_bound_holds_fewer(tmp_path, capsys):
 
 @pytest.mark.parametrize("argv, message", [
     (["generate"], "rulecheck: generate: name a condition; the conditions are: "
-                   "damage_in_both_steps_without_double_strike, transform_does_nothing"),
+                   "damage_in_both_steps_without_double_strike, doubled_damage_is_lethal, transform_does_nothing"),
     (["generate", "nope"], "rulecheck: generate: no condition 'nope'; the conditions are: "
-                           "damage_in_both_steps_without_double_strike, transform_does_nothing"),
+                           "damage_in_both_steps_without_double_strike, doubled_damage_is_lethal, transform_does_nothing"),
     (["generate", "transform_does_nothing", "-n", "0"], "rulecheck: -n: expected a whole number of files from 1 to 100, not '0'"),
     (["generate", "transform_does_nothing", "--bound", "x"],
      "rulecheck: --bound: expected OBJECTS,EVENTS (two whole numbers, e.g. 2,3), not 'x'"),
