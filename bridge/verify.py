@@ -50,7 +50,10 @@ DEFAULT_TIME_LIMIT = 60.0
 STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers", "declare_blockers",
          "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup")
 VERBS = ("transform", "attack", "block", *(f"begin:{s}" for s in STEPS), "gain", "lose", "begin_turn", "gain_control",
-         "copy", "move", "tap")
+         "copy", "move", "tap", "damage", "counters", "double_counters", "double_life")
+# The amounts the universe chooses: damage dealt, damage marked, counters put on or there from the
+# start (1 to AMOUNT each).
+AMOUNT = 2
 ZONES = ("battlefield", "hand", "graveyard")
 
 # prev_rel/3, read_point/3 and view_point/3 as bridge/stages.between gives them, written as aggregates (see
@@ -238,6 +241,12 @@ def universe_facts(prop: Property, bound: Bound, length: int, pool: CardPool) ->
         out.append(fact("gen_tapped"))
     if "transformed" in prop.options:
         out.append(fact("gen_move_transformed"))
+    if "damaged" in prop.options:
+        out.append(fact("gen_damaged"))
+    if "counters" in prop.options:
+        out.append(fact("gen_counters"))
+    for n in range(1, AMOUNT + 1):
+        out.append(fact("gen_amount", n))
     out.append(fact("timeline_length", length))
     for t in range(1, length + 1):
         out.append(fact("entry", t))
@@ -379,6 +388,10 @@ def to_scenario(prop: Property, atoms: list[clingo.Symbol], pool: CardPool) -> d
                 objects[o][attr] = _s(v)
             elif attr == "tapped":
                 objects[o]["tapped"] = True
+            elif attr == "damage":
+                objects[o]["damage"] = v.number
+            elif attr == "counter":
+                objects[o].setdefault("counters", {})[_s(a.arguments[1].arguments[0])] = v.number
         elif a.name == "copy_of":
             objects[_s(a.arguments[0])]["copy_of"] = _s(a.arguments[1])
     for o, spec in objects.items():           # say only what differs from the defaults
@@ -441,6 +454,14 @@ def _event(term: clingo.Symbol) -> dict:
         return {"copy": _s(args[0]), "of": _s(args[1]), "until": _s(args[2])}
     if n == "move":
         return {"move": _s(args[0]), "to": _s(args[1]), **({"transformed": True} if _s(args[2]) == "transformed" else {})}
+    if n == "damage":
+        return {"damage": _s(args[2]), "source": _s(args[0]), "target": _s(args[1])}
+    if n == "counters":
+        return {"counters": _s(args[0]), "add": {_s(args[1]): _s(args[2])}}
+    if n == "double_counters":
+        return {"double_counters": _s(args[0]), "kind": _s(args[1])}
+    if n == "double_life":
+        return {"double_life": _s(args[0])}
     raise AssertionError(f"universe.lp chose an event verify can't write: {term}")
 
 
@@ -856,7 +877,10 @@ def generate(cond: Property, n: int, bound: Bound, out_dir: Path, *, time_limit:
         # The smallest and plainest states first: by number of objects, then of attributes a
         # scenario file states beyond its defaults (universe.lp: gen_unusual), each pair of
         # numbers switched on in turn (external atoms).
-        most = 5 * bound.objects
+        # (Five attributes each, universe.lp's gen_unusual; marked damage and two kinds of counters
+        # where the condition's options give them.)
+        per = 5 + ("damaged" in cond.options) + 2 * ("counters" in cond.options)
+        most = per * bound.objects
         ctl = _control(cond, bound, length, pool, f"\n:- not edge_case({cond.name}).\n" + shows +
                        f"#external gen_size(0..{bound.objects}, 0..{most}).\n"
                        ":- gen_size(M, K), #count { O : object(O) } != M.\n"
@@ -864,7 +888,7 @@ def generate(cond: Property, n: int, bound: Bound, out_dir: Path, *, time_limit:
                        ["--models=0", "--project=show", "--opt-mode=ignore"])
         searched.append(length)
         found: list[list[clingo.Symbol]] = []
-        for m, k in ((m, k) for m in range(bound.objects + 1) for k in range(5 * m + 1)):
+        for m, k in ((m, k) for m in range(bound.objects + 1) for k in range(per * m + 1)):
             if len(found) >= 20 * n:
                 exhausted = False
                 break

@@ -20,11 +20,12 @@ from rulecheck.cli import main
 from rulecheck.load import load_scenario
 
 BOUND = v.Bound(2, 3)
-PROPERTIES = ["attackers_controlled_since_turn_began", "copy_of_nonmodal_back_mana_value",
-              "enters_front_face_up", "face_up_characteristics_on_battlefield", "first_step_only_first_strikers",
+PROPERTIES = ["attackers_controlled_since_turn_began", "copy_of_nonmodal_back_mana_value", "counters_doubled",
+              "damage_doubled_once", "doubling_life", "enters_front_face_up", "face_up_characteristics_on_battlefield", "first_step_only_first_strikers",
               "front_face_not_transformed", "front_face_outside_battlefield_and_stack",
-              "haste_ignores_summoning_sickness", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed", "modal_dfc_transforms_to_a_permanent_face",
-              "no_mana_cost_mana_value_zero", "nonmodal_back_face_mana_value", "printed_on_either_face",
+              "haste_ignores_summoning_sickness", "lethal_damage_destroys", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed", "modal_dfc_transforms_to_a_permanent_face",
+              "no_mana_cost_mana_value_zero", "nonmodal_back_face_mana_value", "plus_minus_counters_annihilate",
+              "printed_on_either_face",
               "second_step_needs_double_strike", "second_step_the_rest_assign", "single_faced_never_transforms",
               "steps_in_order", "tap_abilities_and_summoning_sickness", "transform_gives_new_timestamp",
               "transform_is_not_turning_face_down", "transform_never_to_instant_or_sorcery"]
@@ -136,6 +137,26 @@ PREMISES = {
                                            "witness(P, would_trigger(O, turned_face_down, T), T) :- prop(P), "
                                            "happens(T, transform(O))."),
     # A permanent turned over by an instruction.
+    # A damage event while a Furnace of Rath is on the battlefield.
+    "damage_doubled_once": ("violated(P) :- prop(P), happens(T, damage(Src, Tgt, N)), read_point(T, X, B), "
+                            "on_battlefield(X, B), object_card(X, \"Furnace of Rath\").",
+                            "witness(P, damage_outcomes(T), T) :- prop(P), happens(T, damage(Src, Tgt, N))."),
+    # A creature with lethal damage marked just after an entry's event, before state-based actions.
+    "lethal_damage_destroys": ("violated(P) :- prop(P), entry(T), point_of(T, E), on_battlefield(O, E), creature(O, E), "
+                               "toughness(O, N, E), N > 0, damage_marked(O, D, E), D >= N.",
+                               "witness(P, characteristics(O), T) :- prop(P), happens(T, damage(Src, O, N))."),
+    # Counters of a kind a permanent has (some) doubled.
+    "counters_doubled": ("violated(P) :- prop(P), happens(T, double_counters(O, K)), read_point(T, O, B), "
+                         "on_battlefield(O, B), val(O, counter(K), N, B), N > 0.",
+                         "witness(P, counters(O), T) :- prop(P), happens(T, double_counters(O, K))."),
+    # A permanent with both kinds of counters before the state-based actions.
+    "plus_minus_counters_annihilate": ("violated(P) :- prop(P), entry(T), point_of(T, E), on_battlefield(O, E), "
+                                       "counter(O, \"+1/+1\", A, E), counter(O, \"-1/-1\", B, E).",
+                                       "witness(P, counters(O), T) :- prop(P), happens(T, counters(O, K, N))."),
+    # A life total that damage changed, doubled.
+    "doubling_life": ("life_read(Pl, E) :- happens(T, double_life(Pl)), before(T, E). "
+                      "violated(P) :- prop(P), happens(T, double_life(Pl)), before(T, E), life(Pl, L, E), L != 20.",
+                      "witness(P, life(Pl), T) :- prop(P), happens(T, double_life(Pl))."),
     "transform_gives_new_timestamp": ("violated(P) :- prop(P), happens(T, transform(O)), read_point(T, O, B), "
                                       "face_up(O, front, B), end_of(T, E), face_up(O, back, E).",
                                       "witness(P, timestamp(O), T) :- prop(P), happens(T, transform(O))."),
@@ -459,6 +480,94 @@ def test_a_planted_mistake_in_entering_transformed_is_found(planted_logic, tmp_p
     assert (got.value["zone"], got.value["face"], got.value["types"]) == ("battlefield", "back", ["sorcery"])
 
 
+# 701.10g, 614.1a (seed rulings 000-22, 003-08; 003-10 for Approach's effect of the same wording):
+# a doubling applies whatever the recipient. Planted: Furnace of Rath doubles only damage to its
+# controller's opponent.
+REAL_701_10G = "damage_mod(C, S, Name, double, any, any) :- damage_replacement(C, S, Name, double(any))."
+PLANTED_701_10G = "damage_mod(C, S, Name, double, any, opponent) :- damage_replacement(C, S, Name, double(any))."
+
+
+def test_a_planted_mistake_in_701_10g_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "replacement.lp", REAL_701_10G, PLANTED_701_10G,
+                                           "damage_doubled_once")
+    # The smallest: a Furnace of Rath alone, dealing damage to itself or to its controller.
+    assert (outcome.objects, outcome.events) == (1, 1)
+    assert outcome.counterexample["objects"] == {"o1": {"card": "Furnace of Rath"}}
+    [event] = outcome.counterexample["timeline"]
+    assert event["source"] == "o1" and event["target"] in ("o1", "alice")
+    # Dealt as it would be: not doubled.
+    assert got.value["dealt"] == [{"source": "o1", "to": event["target"], "amount": event["damage"]}]
+
+
+# 704.5g: damage at least its toughness. Planted: an engine that destroys only for more than it.
+REAL_704_5G = "toughness(O, N, P), N > 0, damage_marked(O, D, P), D >= N."
+PLANTED_704_5G = "toughness(O, N, P), N > 0, damage_marked(O, D, P), D > N."
+
+
+def test_a_planted_mistake_in_704_5g_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "sba.lp", REAL_704_5G, PLANTED_704_5G,
+                                           "lethal_damage_destroys")
+    # The smallest: a creature whose damage marked from the start (120.6) equals its toughness,
+    # checked as the state-based actions after the initial state are (entry 0).
+    assert (outcome.objects, outcome.events) == (1, 0)
+    [spec] = outcome.counterexample["objects"].values()
+    assert outcome.counterexample["timeline"] == []
+    assert spec["damage"] == {"Grizzly Bears": 2, "Raging Goblin": 1}[spec["card"]]
+    # It stays on the battlefield.
+    assert got.value["zone"] == "battlefield"
+
+
+# 701.10e (seed ruling 000-20): doubling gives as many as it has. Planted: one more counter.
+REAL_701_10E = "sets(O, counter(K), 2 * N, E) :- doubled_from(O, K, N, T), point_of(T, E)."
+PLANTED_701_10E = "sets(O, counter(K), N + 1, E) :- doubled_from(O, K, N, T), point_of(T, E)."
+
+
+def test_a_planted_mistake_in_701_10e_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "counters.lp", REAL_701_10E, PLANTED_701_10E,
+                                           "counters_doubled")
+    # The smallest: a permanent with 2 counters of a kind (1 doubled is 2 either way), doubled.
+    assert (outcome.objects, outcome.events) == (1, 1)
+    [spec] = outcome.counterexample["objects"].values()
+    [event] = outcome.counterexample["timeline"]
+    kind = event["kind"]
+    assert spec["counters"] == {kind: 2} and event["double_counters"] == "o1"
+    assert got.value == {"counters": {kind: 3}}
+
+
+# 704.5q: +1/+1 and -1/-1 counters in pairs. Planted: an engine that removes them only when there
+# are more -1/-1 counters (equal numbers stay).
+REAL_704_5Q = 'counter(O, "+1/+1", A, P), counter(O, "-1/-1", B, P), A <= B.'
+PLANTED_704_5Q = 'counter(O, "+1/+1", A, P), counter(O, "-1/-1", B, P), A < B.'
+
+
+def test_a_planted_mistake_in_704_5q_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "sba.lp", REAL_704_5Q, PLANTED_704_5Q,
+                                           "plus_minus_counters_annihilate")
+    # The smallest: a permanent with as many of each kind from the start (entry 0's check).
+    assert (outcome.objects, outcome.events) == (1, 0)
+    [spec] = outcome.counterexample["objects"].values()
+    assert spec["counters"]["+1/+1"] == spec["counters"]["-1/-1"]
+    counters = got.value["counters"]
+    assert set(counters) == {"+1/+1", "-1/-1"} and counters["+1/+1"] == counters["-1/-1"]
+
+
+# 701.10d (seed ruling 000-19): twice the current total. Planted: an engine that adds the starting
+# total instead (right only while no damage changed it).
+REAL_701_10D = "life_base(Pl, T, 2 * L) :- life_doubles(Pl, T, L)."
+PLANTED_701_10D = "life_base(Pl, T, L + 20) :- life_doubles(Pl, T, L)."
+
+
+def test_a_planted_mistake_in_701_10d_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "life.lp", REAL_701_10D, PLANTED_701_10D,
+                                           "doubling_life")
+    # The smallest: no object; a player's life total doubled twice (20 to 40, right under the
+    # planted rule too, then 40 to 60 instead of 80).
+    assert (outcome.objects, outcome.events) == (0, 2)
+    first, second = outcome.counterexample["timeline"]
+    assert first == second and list(first) == ["double_life"]
+    assert got.value == 60
+
+
 # --- The command ---------------------------------------------------------------------------------
 
 def test_verify_command_reports_every_property(tmp_path, capsys):
@@ -662,7 +771,7 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
     lines = out.splitlines()
     assert lines[0].split() == ["ruling", "index", "property", "under", "the", "CR", "in", "force", "agrees",
                                 "states", "explored", "time", "counterexample"]
-    rows = [line.split()[:4] for line in lines[2:28]]
+    rows = [line.split()[:4] for line in lines[2:32]]
     assert rows == [["000-01", "superseded", "transforming_cards_only", "doesn't"],
                     ["000-02", "holds", "transform_is_not_turning_face_down", "holds"],
                     ["000-03", "superseded", "nothing_happens_unless_transforming", "doesn't"],
@@ -677,6 +786,9 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
                     ["000-12", "holds", "haste_ignores_summoning_sickness", "holds"],
                     ["000-13", "holds", "haste_ignores_summoning_sickness", "holds"],
                     ["000-14", "holds", "tap_abilities_and_summoning_sickness", "holds"],
+                    ["000-19", "holds", "doubling_life", "holds"],
+                    ["000-20", "holds", "counters_doubled", "holds"],
+                    ["000-22", "holds", "damage_doubled_once", "holds"],
                     ["001-01", "holds", "modal_dfc_enters_transformed", "holds"],
                     ["001-01", "holds", "modal_dfc_transforms_to_a_permanent_face", "holds"],
                     ["001-03", "holds", "face_up_characteristics_on_battlefield", "holds"],
@@ -688,15 +800,16 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
                     ["003-05", "holds", "copy_of_nonmodal_back_mana_value", "holds"],
                     ["003-05", "holds", "nonmodal_back_face_mana_value", "holds"],
                     ["003-06", "holds", "printed_on_either_face", "holds"],
-                    ["003-07", "holds", "transform_gives_new_timestamp", "holds"]]
-    assert all(" yes " in line for line in lines[2:28])
-    assert lines[29] == ("21 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
+                    ["003-07", "holds", "transform_gives_new_timestamp", "holds"],
+                    ["003-08", "holds", "damage_doubled_once", "holds"]]
+    assert all(" yes " in line for line in lines[2:32])
+    assert lines[33] == ("25 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
                          "0 disagree with the index.")
     # The rulings no property states, each with why (properties/seeds/unstated.yaml).
-    assert lines[30] == "Not stated by any property (27), and why:"
+    assert lines[34] == "Not stated by any property (23), and why:"
     reasons = v.unstated_reasons()
-    assert [line.split()[0] for line in lines[31:]] == sorted(reasons)
-    assert all(line.endswith(reasons[line.split()[0]]) for line in lines[31:])
+    assert [line.split()[0] for line in lines[35:]] == sorted(reasons)
+    assert all(line.endswith(reasons[line.split()[0]]) for line in lines[35:])
     out_dir = tmp_path / "counterexamples"
     assert sorted(p.name for p in out_dir.iterdir()) == sorted(f"{n}.yaml" for n in SEED_PROPERTIES)
     # 000-01, 000-03: Miles Morales, a modal double-faced card, transforms under 701.27a/c in force.
@@ -739,7 +852,7 @@ def test_no_ruling_is_left_out_silently():
     assert stated <= executable and set(reasons) <= executable
     assert stated & set(reasons) == set()
     assert stated | set(reasons) == executable
-    assert (len(stated), len(reasons)) == (21, 27)
+    assert (len(stated), len(reasons)) == (25, 23)
 
 
 def test_unstated_reasons_bad_file(tmp_path):
@@ -766,7 +879,7 @@ def test_a_seed_row_disagrees_when_the_index_and_verify_do():
 
 def test_the_conditions():
     assert [c.name for c in v.all_conditions()] == ["damage_in_both_steps_without_double_strike",
-                                                    "transform_does_nothing"]
+                                                    "doubled_damage_is_lethal", "transform_does_nothing"]
     cond = v.select_condition("damage_in_both_steps_without_double_strike")
     assert (cond.kind, cond.rules, cond.default_bound) == ("condition", ("510.4", "702.4d"), "1,4")
 
@@ -805,6 +918,29 @@ def test_generate_writes_distinct_files_that_pass_check(tmp_path, capsys, monkey
     assert "3 passed, 0 failed in 3 scenarios" in capsys.readouterr().out.splitlines()
 
 
+def test_generate_damage_doubled_into_lethal_damage(tmp_path, capsys, monkeypatch):
+    """A condition on the universe's damage: Grizzly Bears dealt 1 damage (less than its toughness)
+    under Furnace of Rath, doubled to 2 (701.10g) and destroyed (704.5g). The README shows the
+    output; the files pass `rulecheck check`."""
+    monkeypatch.chdir(tmp_path)
+    assert main(["generate", "doubled_damage_is_lethal", "-n", "3"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    assert "\n".join(lines) in readme.split("$ rulecheck generate doubled_damage_is_lethal -n 3\n", 1)[1]
+    folder = Path("generated") / "doubled_damage_is_lethal"
+    files = [yaml.safe_load((folder / f"doubled_damage_is_lethal-{i}.yaml").read_text(encoding="utf-8")) for i in (1, 2, 3)]
+    for f in files:
+        by_card = {o: spec["card"] for o, spec in f["objects"].items()}
+        bears = next(o for o, c in by_card.items() if c == "Grizzly Bears")
+        assert sorted(by_card.values()) == ["Furnace of Rath", "Grizzly Bears"]
+        [event] = f["timeline"]
+        assert (event["target"], event["damage"] + f["objects"][bears].get("damage", 0)) == (bears, 1)
+        [expect] = f["expect"]
+        assert (expect["object"], expect["answer"]["zone"], expect["rules"]) == (bears, "graveyard", ["202.3"])
+    assert main(["check", str(folder)]) == 0
+    assert "3 passed, 0 failed in 3 scenarios" in capsys.readouterr().out.splitlines()
+
+
 def test_canonical_form_is_the_same_up_to_renaming_objects():
     a = {"objects": {"o1": {"card": "Grizzly Bears"}, "o2": {"card": "Clone", "copy_of": "o1"}},
          "timeline": [{"transform": "o2"}], "questions": [{"ask": "characteristics", "object": "o2", "at": 1}]}
@@ -837,9 +973,9 @@ def test_generate_says_when_the_bound_holds_fewer(tmp_path, capsys):
 
 @pytest.mark.parametrize("argv, message", [
     (["generate"], "rulecheck: generate: name a condition; the conditions are: "
-                   "damage_in_both_steps_without_double_strike, transform_does_nothing"),
+                   "damage_in_both_steps_without_double_strike, doubled_damage_is_lethal, transform_does_nothing"),
     (["generate", "nope"], "rulecheck: generate: no condition 'nope'; the conditions are: "
-                           "damage_in_both_steps_without_double_strike, transform_does_nothing"),
+                           "damage_in_both_steps_without_double_strike, doubled_damage_is_lethal, transform_does_nothing"),
     (["generate", "transform_does_nothing", "-n", "0"], "rulecheck: -n: expected a whole number of files from 1 to 100, not '0'"),
     (["generate", "transform_does_nothing", "--bound", "x"],
      "rulecheck: --bound: expected OBJECTS,EVENTS (two whole numbers, e.g. 2,3), not 'x'"),
