@@ -127,3 +127,17 @@ objects:
     assert (got.single.value, got.single.rules) == (True, ["115.4", "601.2c"])
     assert ('True Believer (object believer): "You have shroud." is modelled except '
             'granted_to_a_player(keyword(gain,flying)) (recorded, not executed); this answer ignores that part') in got.warnings
+
+
+def test_protection_from_everything_and_words_the_rules_do_not_know():
+    # 702.16j: from everything, the player can't be targeted by any spell (the blue Startled
+    # Awake too). Words protection.lp doesn't know ("from the monarch") are said not executed,
+    # and protect from nothing.
+    text = WARD.replace("{protection: from red}", "{protection: from everything}") + "  []\n"
+    assert _ans(text, "can_target awake bob")[:2] == (False, ["702.16b"])
+    text = WARD.replace("{protection: from red}", "{protection: from the monarch}") + "  []\n"
+    got = ask(text, "can_target shock bob")
+    assert (got.single.value, got.single.rules) == (True, ["115.4", "601.2c"])
+    assert ('Crimson Ward (object ward): "You have protection from red." is modelled except '
+            'granted_to_a_player(protection("from the monarch")) (recorded, not executed); this answer ignores that part'
+            ) in got.warnings
