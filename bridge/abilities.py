@@ -29,7 +29,7 @@ from .spec import Context, Enum, Field, Int, ListOf, Record, Tagged, Text
 # The selectors statics.lp defines (tests/test_abilities.py checks the list against the rules).
 SELECTORS = ("equipped", "enchanted", "itself", "creatures_you_control", "other_creatures_you_control", "creatures", "lands", "nonbasic_lands",
              "other_non_aura_enchantments", "noncreature_artifacts", "permanents", "forests_and_saprolings",
-             "white_creatures")
+             "white_creatures", "you")
 # 105.1: the five colors, as rules files name them.
 COLORS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker", "sorcery")
@@ -72,6 +72,9 @@ GRANT = Tagged(what="grant", description="What the ability does to each object i
                  "It can't attack, block, or either: a restriction (508.1c, 509.1b)."),
     "must": _one("must", Enum(("attack", "block")),
                  "It attacks (blocks) each combat if able: a requirement (508.1d, 509.1c)."),
+    "protection": _one("protection", Text(description="The qualities as printed after \"protection\": \"from red\", "
+                                                      "\"from Demons and from Dragons\"."),
+                       "Protection from those qualities (702.16a); for the selector you only (player_abilities.lp)."),
 })
 
 STATED_ABILITY = Record(what="a stated ability", description=(
@@ -147,6 +150,8 @@ def _grant(tag: str, fields: dict) -> Symbol:
         return Function("creature_type", [Function("set" if tag == "creature_type" else "add"), String(v)])
     if tag in ("cant", "must"):
         return Function(tag, [Function(v)])
+    if tag == "protection":
+        return Function("protection", [String(v)])
     return Function("lose_all_abilities")
 
 
@@ -160,6 +165,13 @@ def ability_facts(a: StatedAbility) -> list[Symbol]:
     c, s, n = String(a.card), Function(a.side), String(a.name)
     out = [Function("static_ability", [c, s, n]), Function("static_affects", [c, s, n, Function(a.affects)])]
     out += [Function("static_grants", [c, s, n, g]) for g in a.grants]
+    # A protection grant's qualities as printed, as for a printed protection keyword (facts.py).
+    from .facts import _protection_parts
+    for g in a.grants:
+        if g.name == "protection":
+            text = g.arguments[0].string
+            out += [Function("keyword_quality_part", [Function("protection"), String(text), Number(i), String(part)])
+                    for i, part in enumerate(_protection_parts(text))]
     if a.text is not None:
         out.append(Function("scripts_ability", [c, s, String(a.text), Function("static", [n])]))
     return out

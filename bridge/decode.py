@@ -306,6 +306,9 @@ def _row_key(row: list[Any]) -> list[tuple[int, Any]]:
     return [(0, v, "") if isinstance(v, int) and not isinstance(v, bool) else (1, 0, str(v)) for v in row]
 
 
+_NONE = object()
+
+
 def _value(qtype: QuestionType, values: list[Symbol]) -> Any:
     if qtype.answer == "boolean":
         return to_python(values[0]) if values else None
@@ -316,10 +319,21 @@ def _value(qtype: QuestionType, values: list[Symbol]) -> Any:
     record: dict[str, Any] = {}
     indexed: dict[str, list[tuple[Any, Any]]] = {}
     tables: dict[str, list[list[Any]]] = {}
+    # The same few terms come back in many values (legal_blocks: each blocker and attacker in
+    # thousands of rows): each is converted once (a string, number or constant). (Looking a symbol up is a hash and a comparison,
+    # two calls into clingo; converting it, its type and its value, more.)
+    converted: dict[Symbol, Any] = {}
     for v in values:
         name = v.name
         kind = qtype.fields.get(name, "one")
-        args = [to_python(a) for a in v.arguments]
+        args = []
+        for a in v.arguments:
+            x = converted.get(a, _NONE)
+            if x is _NONE:
+                x = to_python(a)
+                if not isinstance(x, (list, dict)):      # (a row never shares a mutable value)
+                    converted[a] = x
+            args.append(x)
         if kind == "table":
             tables.setdefault(name, []).append(args)
         elif kind == "one":

@@ -265,6 +265,71 @@ def test_a_block_requirement_not_decided_on_a_larger_board_is_said():
     assert because[-1] == "the legal declarations of blockers aren't counted: more than 4096 ways to declare blockers to try"
 
 
+# --- The declaration in the timeline, decided on a small board (509.1c) -------------------------
+
+def test_a_timeline_declaration_whose_partners_block_elsewhere_is_decided_on_a_small_board():
+    # As check_blocks above: the Wall must block and could block only the Ogre (menace); its
+    # partners block the Drake. Every declaration of the state before the block is built: one
+    # obeys a requirement (the Wall and the Spider on the Ogre), this one none: 509.1c, reported
+    # at the declaration's entry (3). With the Wall and the Spider on the Ogre: nothing to report.
+    text = PARTNERS_ELSEWHERE + "  - {declare_blockers: {spider: drake, nighthawk: drake}}\n"
+    assert shown1(text, INVALID) == ['invalid(requirement_not_obeyed("wall","509.1c"),3)']
+    text = PARTNERS_ELSEWHERE + "  - {declare_blockers: {spider: ogre, wall: ogre}}\n"
+    assert shown1(text, INVALID) == []
+
+
+# The Wall's one possible partner on the Ogre is the Spider, which a Bat that must block needs as
+# its partner on the Drake: the Ogre has protection from black (the Bat and the Nighthawk are
+# black), and only the Spider (reach) and the Bat (flying) can block the Drake.
+RIVALS = MENACE_CARDS.replace("abilities:", """  - {name: Pale Ogre, layout: normal, mana_cost: "{2}{W}", type_line: Creature — Ogre,
+     oracle_text: "Menace, protection from black", keywords: [Menace, Protection], power: "3", toughness: "3", colors: [W]}
+  - {name: Eager Bat, layout: normal, mana_cost: "{1}{B}", type_line: Creature — Bat, colors: [B],
+     oracle_text: "Flying\\nEager Bat blocks each combat if able.", keywords: [Flying], power: "1", toughness: "1"}
+abilities:
+  - {card: Eager Bat, text: "Eager Bat blocks each combat if able.", affects: itself, grants: [{must: block}]}""") + """
+turn: {number: 4, active: alice, step: declare_attackers}
+objects:
+  ogre: {card: Pale Ogre}
+  drake: {card: Menacing Drake}
+  wall: {card: Eager Wall, owner: bob}
+  bat: {card: Eager Bat, owner: bob}
+  spider: {card: Peter Parker // Amazing Spider-Man, face: back, owner: bob}
+timeline:
+  - {declare_attackers: {ogre: bob, drake: bob}}
+  - {begin: declare_blockers}
+"""
+
+
+def test_a_timeline_declaration_that_obeys_the_most_requirements_is_legal_on_a_small_board():
+    # Each of the Wall and the Bat can obey its requirement only with the Spider: every legal
+    # declaration obeys at most one, so the Bat and the Spider on the Drake obey as many as can be
+    # obeyed, though the Wall could block the Ogre alone (no warning, and no "not decided").
+    text = RIVALS + "  - {declare_blockers: {bat: drake, spider: drake}}\n"
+    assert shown1(text, INVALID) == []
+    assert ask(RIVALS, "check_blocks '{bat: drake, spider: drake}'").single.value is True
+    text = RIVALS + "  - {declare_blockers: {wall: ogre, spider: ogre}}\n"
+    assert shown1(text, INVALID) == []
+    # The Spider alone on the Drake obeys no requirement: the Wall's is reported from the
+    # declarations built (the Bat's is certain: it could join the Spider on the Drake).
+    text = RIVALS + "  - {declare_blockers: {spider: drake}}\n"
+    assert shown1(text, INVALID) == ['invalid(illegal_blocker("spider","702.111b"),3)',
+                                     'invalid(requirement_not_obeyed("bat","509.1c"),3)',
+                                     'invalid(requirement_not_obeyed("wall","509.1c"),3)']
+
+
+def test_a_timeline_declaration_on_a_larger_board_is_not_decided():
+    # The board of test_a_block_requirement_not_decided_on_a_larger_board_is_said: 3^8 ways, the
+    # declarations aren't built, and the warning says the requirement isn't decided.
+    text = PARTNERS_ELSEWHERE.replace("  nighthawk: {card: Vampire Nighthawk, owner: bob}\n", """  nighthawk: {card: Vampire Nighthawk, owner: bob}
+  b1: {card: Grizzly Bears, owner: bob, tapped: true}
+  b2: {card: Grizzly Bears, owner: bob, tapped: true}
+  b3: {card: Grizzly Bears, owner: bob, tapped: true}
+  b4: {card: Grizzly Bears, owner: bob, tapped: true}
+  b5: {card: Grizzly Bears, owner: bob, tapped: true}
+""") + "  - {declare_blockers: {spider: drake, nighthawk: drake}}\n"
+    assert shown1(text, INVALID) == ['invalid(block_requirement_not_decided("wall"),3)']
+
+
 # Two attackers, one with menace; three potential blockers, one of them can't block.
 COUNTED = MENACE_CARDS + """
 turn: {number: 4, active: alice, step: declare_attackers}
