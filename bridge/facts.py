@@ -269,6 +269,8 @@ def event_terms(event: Event, scn: Scenario) -> list[Symbol]:
         terms.append(fact("chosen_x", a["id"], a["x"]))
     if v == "activate" and a.get("mana"):
         terms.append(fact("mana_chosen", a["id"], _mana_type(a["mana"])))
+    if v == "activate" and a.get("exile"):
+        terms.append(fact("cost_exiles", a["id"], a["exile"]))
     if v == "begin_turn" and a.get("skip_untap"):
         terms.append(fact("skips", const("untap")))
     if v == "begin" and a.get("divide"):

@@ -107,7 +107,10 @@ def _events() -> Tagged:
                   "chosen (106.1a), by its symbol: W, U, B, R, G."))),
               x=Field(Int(minimum=0, description=(
                   "The value of X chosen as it is activated (107.3a, 602.2b), for an ability whose cost "
-                  "has {X} (Mirror Entity).")))),
+                  "has {X} (Mirror Entity)."))),
+              exile=Field(Ref(kinds=(OBJECT,), description=(
+                  "The object exiled to pay its cost (602.2b, 601.2h), for an ability whose cost exiles "
+                  "one (Food Chain: a creature you control).")))),
         event("resolve", Ref(kinds=(STACK_ITEM,)), "The top of the stack resolves (608).",
               transformed=Field(Bool(description=(
                   "An effect makes the permanent spell enter the battlefield transformed (712.13a)."))),
