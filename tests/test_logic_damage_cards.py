@@ -333,3 +333,31 @@ def test_healing_salve_s_modes_and_their_targets():
         [13, 16], ["illegal target: salve2, furnace (at timeline entry 7, line 28: resolve)"])
     no_mode = ask(base.replace("mode: 2, ", ""), "damage_outcomes 4")
     assert [str(p) for p in no_mode.invalid] == ["no mode chosen: salve (at timeline entry 2, line 23: resolve)"]
+
+
+# --- An Aura spell resolving onto a player (303.4a, 608.3c, 303.4b) -------------------------------
+
+CAST_CURSE = scen("  curse: {card: Curse of Bloodletting, owner: bob, zone: hand}\n  ogre: {card: Grizzly Bears, owner: bob}\n"
+                  "  pacifism: {card: Pacifism, owner: bob, zone: hand}",
+                  "  - {cast: curse}\n  - {resolve: curse, targets: [alice]}\n  - {damage: 2, source: ogre, target: alice}\n"
+                  "  - {damage: 2, source: ogre, target: bob}\n  - {unattach: curse}\n"
+                  "  - {damage: 3, source: ogre, target: alice}")
+
+
+def test_curse_cast_on_a_player_enchants_her():
+    # Bob's Curse resolves with alice as its target: it enters attached to her (608.3c) and
+    # doubles the damage she is dealt, not bob's; unattached, it enchants no one and goes to the
+    # graveyard (704.5m), and damage to her is no longer doubled.
+    assert dealt_by_entry(CAST_CURSE, (3, 4, 6)) == [[("ogre", "alice", 4)], [("ogre", "bob", 2)], [("ogre", "alice", 3)]]
+    out = ask(CAST_CURSE, "damage_outcomes 3")
+    assert (out.invalid, out.single.rules) == ([], ["120.3a", "120.4b", "614.1a", "614.5", "701.10g"])
+    assert shown1(CAST_CURSE, PERFORMED) == ['performed(sba("curse",graveyard,"704.5m"),5,1)']
+
+
+def test_an_aura_spell_that_can_t_enchant_a_player_goes_to_the_graveyard():
+    # Pacifism ("Enchant creature") resolving with a player as its target: attached to a player
+    # it can't enchant (303.4c), it is put into the graveyard (704.5m).
+    text = CAST_CURSE.replace("- {cast: curse}\n  - {resolve: curse, targets: [alice]}",
+                              "- {cast: pacifism}\n  - {resolve: pacifism, targets: [alice]}")
+    assert shown1(text, PERFORMED) == ['performed(sba("pacifism",graveyard,"704.5m"),2,1)']
+    assert dealt_by_entry(text, (3,)) == [[("ogre", "alice", 2)]]
