@@ -1,10 +1,12 @@
 """The table both replacement benchmarks print: one event with N effects a player orders (N!
-orders), the distinct outcomes, the best time, and whether the target size meets its target.
+orders), the distinct outcomes, the best wall time and the best CPU time of the process, and
+whether the target size meets its target in CPU time (on the 2-core machine shared with other
+work, the wall time mostly measures the load).
 
-    >>> orders_table(lambda n, runs, pool: (0.5, n), [2, 6], 3, None, 6, 1.0)   # doctest: +NORMALIZE_WHITESPACE
-    effects  orders outcomes  seconds  target
-          2       2        2    0.500
-          6     720        6    0.500  met (<= 1 s)
+    >>> orders_table(lambda n, runs, pool: (0.9, 0.5, n), [2, 6], 3, None, 6, 1.0)   # doctest: +NORMALIZE_WHITESPACE
+    effects  orders outcomes   wall s    CPU s  target
+          2       2        2    0.900    0.500
+          6     720        6    0.900    0.500  met (CPU <= 1 s)
 """
 
 from __future__ import annotations
@@ -15,13 +17,14 @@ from typing import Callable
 
 
 def orders_table(run: Callable, sizes: list[int], runs: int, pool, target_n: int, target_seconds: float) -> None:
-    """run(n, runs, pool) -> (best seconds, distinct outcomes), printed one row per size."""
-    print(f"{'effects':>7} {'orders':>7} {'outcomes':>8} {'seconds':>8}  target")
+    """run(n, runs, pool) -> (best wall seconds, best CPU seconds, distinct outcomes), printed one
+    row per size."""
+    print(f"{'effects':>7} {'orders':>7} {'outcomes':>8} {'wall s':>8} {'CPU s':>8}  target")
     for n in sizes:
-        seconds, outcomes = run(n, runs, pool)
-        target = (f"{'met' if seconds <= target_seconds else 'MISSED'} (<= {target_seconds:g} s)"
+        wall, cpu, outcomes = run(n, runs, pool)
+        target = (f"{'met' if cpu <= target_seconds else 'MISSED'} (CPU <= {target_seconds:g} s)"
                   if n == target_n else "")
-        print(f"{n:>7} {math.factorial(n):>7} {outcomes:>8} {seconds:>8.3f}  {target}".rstrip(), flush=True)
+        print(f"{n:>7} {math.factorial(n):>7} {outcomes:>8} {wall:>8.3f} {cpu:>8.3f}  {target}".rstrip(), flush=True)
 
 
 def main(doc: str, run: Callable, default_sizes: list[int], target_n: int, target_seconds: float) -> None:

@@ -14,8 +14,16 @@ sequence of choices, projected on the answers; then, per outcome, the choices it
 share).
 
 Prints, for each N: the orders (N!), the distinct outcomes, the time to answer (build the facts,
-ground, solve, decode, including each outcome's choices), and whether the target (at most 1 s
-for N = 6, 720 orders) is met.
+ground, solve, decode, including each outcome's choices), best wall and CPU time, and whether the
+target (at most 1 s for N = 6, 720 orders) is met, in CPU time (the wall time on the shared
+machine mostly measures its load). One run, load average 9 to 10, CPU (docs/adr/0009):
+
+    effects       2      3      4      5      6      7      8
+    before    0.115  0.113  0.122  0.143  0.220  0.459  3.501 s
+    after     0.124  0.118  0.124  0.137  0.203  0.348  1.311 s
+
+(wall after: 0.45 s at 6 effects, 4.8 s at 8). "Before" is the commit before the search decided
+the order of effects first.
 """
 
 from __future__ import annotations
@@ -24,7 +32,7 @@ import json
 
 import checkout  # noqa: E402,F401  (rulecheck, installed or from this checkout)
 import orders  # noqa: E402
-from timing import best_of  # noqa: E402
+from timing import best_cpu_of  # noqa: E402
 
 from rulecheck.ask import answer  # noqa: E402
 from rulecheck.cards import CardPool  # noqa: E402
@@ -59,8 +67,8 @@ def run(n: int, runs: int, pool: CardPool) -> tuple[float, int]:
         if got.invalid or not got.outcomes or any(not o.value["dealt"] for o in got.outcomes):
             raise SystemExit(f"N = {n}: unexpected answer {got.to_json()}")
         return got
-    best, got = best_of(runs, once)
-    return best, len(got.outcomes)
+    wall, cpu, got = best_cpu_of(runs, once)
+    return wall, cpu, len(got.outcomes)
 
 
 if __name__ == "__main__":

@@ -322,18 +322,24 @@ def _verbs() -> list[Verb]:
                 "chosen (106.1a), by its symbol: W, U, B, R, G."))),
             x=Field(Int(minimum=0, description=(
                 "The value of X chosen as it is activated (107.3a, 602.2b), for an ability whose cost "
-                "has {X} (Mirror Entity).")))),
+                "has {X} (Mirror Entity)."))),
+            exile=Field(Ref(kinds=(OBJECT,), description=(
+                "The object exiled to pay its cost (602.2b, 601.2h), for an ability whose cost exiles "
+                "one (Food Chain: a creature you control).")))),
             check=_stack_ability,
             terms=lambda a, scn: (
                 [fact("activate", a["activate"], a["ability"], a["id"])]
                 + ([fact("targets", a["id"], target(scn, a["target"]), 0)] if a.get("target") else [])
                 + ([fact("chosen_x", a["id"], a["x"])] if a.get("x") is not None else [])
-                + ([fact("mana_chosen", a["id"], mana_type(a["mana"]))] if a.get("mana") else [])),
-            usage='{activate: X, ability: NAME, target: Y, id: ID, mana: COLOR, x: N}',
+                + ([fact("mana_chosen", a["id"], mana_type(a["mana"]))] if a.get("mana") else [])
+                + ([fact("cost_exiles", a["id"], a["exile"])] if a.get("exile") else [])),
+            usage='{activate: X, ability: NAME, target: Y, id: ID, mana: COLOR, x: N, exile: Z}',
             meaning=('an activated ability of X (named as in `rulecheck cards`) goes on the stack as ID '
                      '(default `#N`, N the entry) (602.2a); its timing, {T} cost and target are checked '
                      '(602.5, 302.6, 601.2c); `x:` is the value of X chosen for a cost with {X} (107.3a: '
-                     "Mirror Entity). A mana ability doesn't go on the stack: it resolves at once "
+                     'Mirror Entity); `exile:` the object exiled to pay a cost that exiles one (602.2b, '
+                     "601.2h: Food Chain's creature you control, put into exile; another object, or none, "
+                     "is reported, 118.3). A mana ability doesn't go on the stack: it resolves at once "
                      '(605.3b), and its controller adds the mana to their pool (106.4; see `mana_pool`); '
                      '`mana: W|U|B|R|G` is the color chosen for one that adds mana of any (one) color '
                      '(106.1a)')),
@@ -360,9 +366,11 @@ def _verbs() -> list[Verb]:
             meaning=("the top of the stack resolves: an ability's effect happens, a permanent spell enters"
                      ' the battlefield with the face it had on the stack (or transformed, 712.13a; or as a'
                      ' copy, 707.5), an instant or sorcery goes to the graveyard (608, 712.13); an Aura '
-                     'spell enters attached to its first target (608.3c); a spell that deals damage deals '
-                     'it to its targets (Lava Axe; Fireball divides X, given by `x:`, 107.3), a prevention'
-                     ' spell creates a shield on its target (Mending Hands, 615.7); a modal spell does '
+                     'spell enters attached to its first target (608.3c), a player too (Curse of Bloodletting,'
+                     ' 303.4b); a spell that deals damage deals it to its targets (Lava Axe; Fireball '
+                     'divides X, given by `x:`, 107.3), a prevention spell creates a shield on its target '
+                     '(Mending Hands, 615.7); a spell that makes its target player gain life does (Healing'
+                     ' Salve, 119.3); a modal spell does '
                      'what its mode `mode:` (1 for the first, chosen as it was cast, 700.2a) says, to that'
                      " mode's targets (700.2c). A spell whose targets are all illegal as it resolves does "
                      "nothing (608.2b), and is reported. Resolving something that isn't on top is reported")),

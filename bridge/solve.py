@@ -351,6 +351,14 @@ class Grounding:
 
         if any(p.name == "common.lp" for p in programs):
             ctl.configuration.solve.project = "project"
+        # A program that tells the solver what to decide first (#heuristic: logic/replacement.lp's
+        # order of effects), where the grounding has such atoms (a player orders effects), is
+        # solved with the heuristic that reads it, and each outcome found is recorded as a nogood
+        # rather than backtracked from (docs/adr/0009): the same answer sets, found sooner.
+        self._enum_mode = "auto"
+        if _decides_first(ctl, [s for s in kept_state if _is_heuristic(s)]):
+            ctl.configuration.solver.heuristic = "Domain"
+            ctl.configuration.solve.enum_mode = self._enum_mode = "record"
         self.ctl, self.messages, self.facts = ctl, messages, facts + worked_out
         self.time_limit, self.origin = time_limit, origin
         self._true: list[clingo.Symbol] = []
@@ -378,7 +386,7 @@ class Grounding:
         choices: list[list[clingo.Symbol]] = [[] for _ in models]
         if len(models) > 1 and any(s.name == "chose" for m in models for s in m):
             every = {s for m in models for s in m if s.name != "chose"}
-            choices = [_shared_choices(ctl, m, every, self.time_limit, self.origin) for m in models]
+            choices = [_shared_choices(ctl, m, every, self.time_limit, self.origin, self._enum_mode) for m in models]
         # The atoms made true are facts of this run, as far as `rulecheck facts` is concerned.
         return Result(models=models, choices=choices, messages=self.messages, facts=self.facts + self._true)
 
@@ -408,8 +416,25 @@ def _run(ctl: clingo.Control, time_limit: float, origin: str | None, assumptions
     return found
 
 
+def _is_heuristic(statement: object) -> bool:
+    """Whether a statement of the program (its text, or its syntax tree) is a #heuristic."""
+    if isinstance(statement, str):
+        return statement.lstrip().startswith("#heuristic")
+    return statement.ast_type == ast.ASTType.Heuristic
+
+
+def _decides_first(ctl: clingo.Control, heuristics: list) -> bool:
+    """Whether the grounding has an atom one of these #heuristic statements is about."""
+    for statement in heuristics:
+        stm = parse_text(statement)[-1] if isinstance(statement, str) else statement
+        symbol = stm.atom.symbol
+        if any(True for _ in ctl.symbolic_atoms.by_signature(symbol.name, len(symbol.arguments))):
+            return True
+    return False
+
+
 def _shared_choices(ctl: clingo.Control, model: list[clingo.Symbol], every: set[clingo.Symbol],
-                    time_limit: float, origin: str | None) -> list[clingo.Symbol]:
+                    time_limit: float, origin: str | None, enum_mode: str = "auto") -> list[clingo.Symbol]:
     """The choices every answer set with this model's answers makes (every: the answer atoms of
     all the models, found once: with many outcomes, finding them again per model cost more than
     solving)."""
@@ -422,5 +447,5 @@ def _shared_choices(ctl: clingo.Control, model: list[clingo.Symbol], every: set[
     try:
         found = _run(ctl, time_limit, origin, assumptions)
     finally:
-        config.enum_mode, config.project = "auto", project
+        config.enum_mode, config.project = enum_mode, project
     return [s for s in found[-1] if s.name == "chose"] if found else []

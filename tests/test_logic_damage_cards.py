@@ -241,3 +241,123 @@ def test_worship_doesn_t_prevent_damage_lifelink_gains_all_of_it():
                 "  - {damage: 5, source: hawk, target: alice}", "life: {alice: 3}")
     out = ask(text, "damage_outcomes 1").single
     assert (out.value["dealt"], out.value["life"]) == ([{"source": "hawk", "to": "alice", "amount": 5}], {"alice": 1, "bob": 25})
+
+
+# --- Healing Salve: "Choose one — • Target player gains 3 life. • Prevent the next 3 damage that
+# would be dealt to any target this turn." (700.2, 700.2a; 119.3; 615.7, 616.1) ------------------
+
+SALVE_RULES = ["120.3a", "120.4b", "614.1a", "614.5", "615.7", "616.1", "616.1e", "616.1f", "701.10g"]
+
+
+def salve_outcomes(answer):
+    return sorted((tuple((d["source"], d["to"], d["amount"]) for d in o.value["dealt"]), o.value["life"],
+                   tuple((s["shield"], s["on"], s["left"]) for s in o.value["shield"]),
+                   tuple(o.value["dies"] and [(d["object"], d["rule"]) for d in o.value["dies"]]),
+                   tuple(o.choices), tuple(o.rules)) for o in answer.outcomes)
+
+
+def test_healing_salve_s_shield_and_furnace_of_rath_in_both_orders():
+    # Bob's shield of 3, alice's Lava Axe for 5, Furnace of Rath: bob chooses (616.1). The shield
+    # first: 2 left, doubled to 4 (16 life). The doubling first: 10, 3 prevented, 7 (13 life).
+    # The shield is used up either way (615.7).
+    answer = ask(example("healing-salve-furnace"), "damage_outcomes 4")
+    assert salve_outcomes(answer) == [
+        ((("axe", "bob", 4),), {"bob": 16}, (("salve", "bob", 0),), (),
+         ("bob: order: the shield of salve before the doubling of furnace, on the damage axe would deal to bob",), tuple(SALVE_RULES)),
+        ((("axe", "bob", 7),), {"bob": 13}, (("salve", "bob", 0),), (),
+         ("bob: order: the doubling of furnace before the shield of salve, on the damage axe would deal to bob",), tuple(SALVE_RULES))]
+
+
+def test_healing_salve_s_first_mode_gains_3_life_and_makes_no_shield():
+    # Mode 1 (700.2a): bob gains 3 (119.3); no shield, so the next Lava Axe's 10 is dealt in full.
+    text = example("healing-salve-furnace").replace("mode: 2", "mode: 1")
+    life = ask(text, "life bob at=2").single
+    assert (life.value, life.rules) == (23, ["119.1", "119.3"])
+    assert "salve resolved at entry 2: the player gained 3 life (119.3)" in life.because
+    out = ask(text, "damage_outcomes 4").single
+    assert (out.value["dealt"], out.value["life"], out.value["shield"]) == (
+        [{"source": "axe", "to": "bob", "amount": 10}], {"bob": 13}, [])
+    assert out.rules == ["120.3a", "120.4b", "614.1a", "614.5", "701.10g"]
+
+
+SALVE_ON_BEARS = scen("  furnace: {card: Furnace of Rath}\n  bears: {card: Grizzly Bears, owner: bob}\n"
+                      "  ogre: {card: Grizzly Bears}\n  salve: {card: Healing Salve, owner: bob, zone: hand}",
+                      "  - {cast: salve}\n  - {resolve: salve, mode: 2, targets: [bears]}\n"
+                      "  - {damage: DMG, source: ogre, target: bears}")
+
+
+def test_healing_salve_on_a_creature_its_controller_chooses():
+    # 3 damage to bob's 2/2 Bears: the shield first prevents it all and the doubling has nothing
+    # to double (614.7a); the doubling first makes 6, 3 prevented, 3 dealt: destroyed (704.5g).
+    answer = ask(SALVE_ON_BEARS.replace("DMG", "3"), "damage_outcomes 3")
+    assert sorted((o.value["dealt"][0]["amount"], o.value["shield"][0]["left"],
+                   [(d["object"], d["rule"]) for d in o.value["dies"]], o.choices, o.rules) for o in answer.outcomes) == [
+        (0, 0, [], ["bob: order: the shield of salve before the doubling of furnace, on the damage ogre would deal to bears"],
+         ["120.4b", "614.5", "614.7a", "615.7", "616.1", "616.1e", "616.1f"]),
+        (3, 0, [("bears", "704.5g")],
+         ["bob: order: the doubling of furnace before the shield of salve, on the damage ogre would deal to bears"],
+         ["120.3e", "120.4b", "614.1a", "614.5", "615.7", "616.1", "616.1e", "616.1f", "701.10g", "704.5g"])]
+
+
+def test_healing_salve_s_shield_is_used_up_as_it_prevents():
+    # 615.7: 1 damage doubled to 2 and prevented leaves the shield 1; prevented first (the 0 left
+    # isn't doubled, 614.7a) it leaves 2. The next 1: with 1 left, the shield first prevents it
+    # (0 dealt) or the doubling first makes 2 and 1 is dealt; with 2 left, the shield first leaves
+    # 1, the doubling first uses it up. Outcomes told apart by what was dealt, what is left and
+    # the effects applied (the doubling, or 614.7a's nothing to double).
+    text = SALVE_ON_BEARS.replace("DMG", "1") + "  - {damage: 1, source: ogre, target: bears}\n"
+    first = ask(text, "damage_outcomes 3")
+    assert sorted((o.value["dealt"][0]["amount"], o.value["shield"][0]["left"]) for o in first.outcomes) == [(0, 1), (0, 2)]
+    second = ask(text, "damage_outcomes 4")
+    assert sorted((o.value["dealt"][0]["amount"], o.value["shield"][0]["left"], "701.10g" in o.rules, "614.7a" in o.rules)
+                  for o in second.outcomes) == [(0, 0, False, True), (0, 0, True, False), (0, 1, False, True), (1, 0, True, False)]
+
+
+def test_healing_salve_s_life_gain_can_t_change_a_locked_life_total():
+    # 614.17: "Your life total can't change." (Platinum Emperion): bob gains no life.
+    text = scen("  emperion: {card: Platinum Emperion, owner: bob}\n  salve: {card: Healing Salve, owner: bob, zone: hand}",
+                "  - {cast: salve}\n  - {resolve: salve, mode: 1, targets: [bob]}\n  - {cast: salve2}\n"
+                "  - {resolve: salve2, mode: 1, targets: [alice]}").replace(
+        "  salve: {", "  salve2: {card: Healing Salve, owner: bob, zone: hand}\n  salve: {")
+    assert [(a.single.value, a.single.rules) for a in (ask(text, "life bob at=4"), ask(text, "life alice at=4"))] == [
+        (20, ["119.1"]), (23, ["119.1", "119.3"])]
+
+
+def test_healing_salve_s_modes_and_their_targets():
+    # 700.2c: mode 1 targets a player only (115.2); a permanent is an illegal target, and nothing
+    # happens (608.2b). 700.2a: no mode given can't be answered.
+    base = example("healing-salve-furnace")
+    on_furnace = ask(base.replace("mode: 1, targets: [bob]", "mode: 1, targets: [furnace]"), "life bob at=7")
+    # (16 or 13 after entry 4, bob's choice there; no gain at entry 7.)
+    assert (sorted(o.value for o in on_furnace.outcomes), [str(p) for p in on_furnace.invalid]) == (
+        [13, 16], ["illegal target: salve2, furnace (at timeline entry 7, line 28: resolve)"])
+    no_mode = ask(base.replace("mode: 2, ", ""), "damage_outcomes 4")
+    assert [str(p) for p in no_mode.invalid] == ["no mode chosen: salve (at timeline entry 2, line 23: resolve)"]
+
+
+# --- An Aura spell resolving onto a player (303.4a, 608.3c, 303.4b) -------------------------------
+
+CAST_CURSE = scen("  curse: {card: Curse of Bloodletting, owner: bob, zone: hand}\n  ogre: {card: Grizzly Bears, owner: bob}\n"
+                  "  pacifism: {card: Pacifism, owner: bob, zone: hand}",
+                  "  - {cast: curse}\n  - {resolve: curse, targets: [alice]}\n  - {damage: 2, source: ogre, target: alice}\n"
+                  "  - {damage: 2, source: ogre, target: bob}\n  - {unattach: curse}\n"
+                  "  - {damage: 3, source: ogre, target: alice}")
+
+
+def test_curse_cast_on_a_player_enchants_her():
+    # Bob's Curse resolves with alice as its target: it enters attached to her (608.3c) and
+    # doubles the damage she is dealt, not bob's; unattached, it enchants no one and goes to the
+    # graveyard (704.5m), and damage to her is no longer doubled.
+    assert dealt_by_entry(CAST_CURSE, (3, 4, 6)) == [[("ogre", "alice", 4)], [("ogre", "bob", 2)], [("ogre", "alice", 3)]]
+    out = ask(CAST_CURSE, "damage_outcomes 3")
+    assert (out.invalid, out.single.rules) == ([], ["120.3a", "120.4b", "614.1a", "614.5", "701.10g"])
+    assert shown1(CAST_CURSE, PERFORMED) == ['performed(sba("curse",graveyard,"704.5m"),5,1)']
+
+
+def test_an_aura_spell_that_can_t_enchant_a_player_goes_to_the_graveyard():
+    # Pacifism ("Enchant creature") resolving with a player as its target: attached to a player
+    # it can't enchant (303.4c), it is put into the graveyard (704.5m).
+    text = CAST_CURSE.replace("- {cast: curse}\n  - {resolve: curse, targets: [alice]}",
+                              "- {cast: pacifism}\n  - {resolve: pacifism, targets: [alice]}")
+    assert shown1(text, PERFORMED) == ['performed(sba("pacifism",graveyard,"704.5m"),2,1)']
+    assert dealt_by_entry(text, (3,)) == [[("ogre", "alice", 2)]]

@@ -232,3 +232,60 @@ def test_bad_mana_type_is_one_line(capsys, tmp_path):
     assert main(["ask", str(path), "--ask", "can_spend alice X bolt"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "mana" in err
+
+
+# --- Food Chain: "Exile a creature you control: Add X mana of any one color, where X is 1 plus the
+# exiled creature's mana value. Spend this mana only to cast creature spells." -----------------------
+
+FOOD_CHAIN = """
+turn: {number: 3, active: alice, step: precombat_main}
+objects:
+  chain: {card: Food Chain}
+  ogre: {card: Grizzly Bears}
+  elves: {card: Llanowar Elves, zone: hand}
+  shock: {card: Shock, zone: hand}
+timeline:
+  - {activate: chain, ability: "exile a creature: add mana", id: m1, exile: ogre, mana: G}
+  - {spend: alice, mana: G, amount: 1, for: elves, source: chain}
+"""
+
+
+def zones(text: str, obj: str, entries) -> list:
+    return [ask(text, f"characteristics {obj} at={t}").single.value["zone"] for t in entries]
+
+
+def test_food_chain_adds_1_plus_the_exiled_creature_s_mana_value():
+    # The Bears (mana value 2, 202.3) exiled to pay the cost (602.2b, 601.2h): 3 green mana that
+    # keeps its type with its restriction (106.6), spent only on a creature spell.
+    pool = ask(FOOD_CHAIN, "mana_pool alice at=1").single
+    assert (pool.value, pool.rules) == (
+        {"mana": [{"type": "G", "amount": 3, "from": "chain", "carries": "creature_spell", "as": "restriction"}]},
+        ["106.1b", "106.4", "106.6", "605.3b"])
+    assert shown1(FOOD_CHAIN, POOL) == ['("alice",g,restricted("chain",creature_spell),2,2)',
+                                        '("alice",g,restricted("chain",creature_spell),3,1)']
+    assert zones(FOOD_CHAIN, "ogre", (0, 1, 2)) == ["battlefield", "exile", "exile"]
+    assert shown1(FOOD_CHAIN, INVALID) == []
+    assert [(a.single.value, a.single.rules) for a in (ask(FOOD_CHAIN, "can_spend alice G elves at=1"),
+                                                       ask(FOOD_CHAIN, "can_spend alice G shock at=1"))] == [
+        (True, ["106.4", "106.6"]), (False, ["106.4", "106.6"])]
+
+
+def test_food_chain_reads_the_creature_as_it_last_existed_on_the_battlefield():
+    # 608.2h: face down on the battlefield it had mana value 0 (708.2a), not its card's 2: X = 1.
+    text = FOOD_CHAIN.replace("ogre: {card: Grizzly Bears}", "ogre: {card: Grizzly Bears, face_down: true}")
+    assert ask(text, "mana_pool alice at=1").single.value == {
+        "mana": [{"type": "G", "amount": 1, "from": "chain", "carries": "creature_spell", "as": "restriction"}]}
+
+
+def test_food_chain_s_cost_is_a_creature_its_controller_controls():
+    # 118.3: another player's creature, a card in hand, or none can't pay the cost: no mana, and
+    # the creature stays where it was.
+    text = FOOD_CHAIN.replace("ogre: {card: Grizzly Bears}", "ogre: {card: Grizzly Bears, owner: bob}").replace(
+        "  - {spend: alice, mana: G, amount: 1, for: elves, source: chain}\n",
+        "  - {activate: chain, ability: \"exile a creature: add mana\", id: m2, exile: elves, mana: G}\n"
+        "  - {activate: chain, ability: \"exile a creature: add mana\", id: m3, mana: G}\n")
+    assert shown1(text, INVALID) == ['invalid(cost_not_payable("m1","ogre","118.3"),1)',
+                                     'invalid(cost_not_payable("m2","elves","118.3"),2)',
+                                     'invalid(no_cost_object_chosen("m3"),3)']
+    assert shown1(text, POOL) == []
+    assert zones(text, "ogre", (1, 3)) + zones(text, "elves", (3,)) == ["battlefield", "battlefield", "hand"]

@@ -353,3 +353,31 @@ def test_the_same_outcomes_with_every_object_relevant_everywhere(text):
     program = "#show dealt/4. #show shield_after/4."
     assert shown(text, program, full_demand=True) == shown(text, program)
     assert len(shown(text, program)) >= 2
+
+
+# --- How the orders are searched (docs/adr/0009) -----------------------------------------------------
+
+def _grounding(text: str, question: str):
+    """The grounding a question about the scenario is answered on (bridge/ask.py's _run)."""
+    from harness import scenario
+    from rulecheck.ask import event_kinds
+    from rulecheck.catalogue import catalogue
+    from rulecheck.facts import question_facts, scenario_facts
+    from rulecheck.question_text import parse_ask
+    from rulecheck.solve import Grounding, programs_for
+    scn = scenario(text)
+    q = parse_ask(question, scn)
+    programs = programs_for([catalogue()[q.ask].program], questions={q.ask}, events=event_kinds(scn))
+    return Grounding(list(scenario_facts(scn)) + list(question_facts(q)), programs)
+
+
+def test_the_orders_are_searched_picks_first_only_where_a_player_orders_effects():
+    # Shield and doubling on one damage: the picks are decided first (Domain heuristic, the
+    # #heuristic of replacement.lp) and each outcome recorded; without an effect to order, the
+    # solver's defaults. The answers are the same either way (the tests above).
+    # (each Grounding kept while its configuration is read: its Control owns it)
+    ordered = _grounding(lava_axe("      furnace: {card: Furnace of Rath}"), "damage_outcomes 4")
+    plain = _grounding(lava_axe("      bears: {card: Grizzly Bears}")
+                       .replace("      - {cast: hands}\n      - {resolve: hands, targets: [bob]}\n", ""), "damage_outcomes 2")
+    assert [(g.ctl.configuration.solve.enum_mode, g.ctl.configuration.solver.heuristic.split(",")[0])
+            for g in (ordered, plain)] == [("record", "domain"), ("auto", "vsids")]
