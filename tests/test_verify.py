@@ -738,13 +738,13 @@ SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 
 def test_the_seed_properties():
     by_name = {p.name: p for p in v.seed_properties()}
-    # Every property of properties/ states a seed ruling but four: steps_in_order (500.1, 506.1),
+    # Every property of properties/ states a seed ruling but six: steps_in_order (500.1, 506.1),
     # attackers_controlled_since_turn_began (302.6, 508.1a), front_face_not_transformed (701.27g in
-    # force: 000-07 is superseded) and single_faced_never_transforms (701.27c in force: 000-03 is
-    # superseded).
+    # force: 000-07 is superseded), single_faced_never_transforms (701.27c in force: 000-03 is
+    # superseded), lethal_damage_destroys (704.5g) and plus_minus_counters_annihilate (704.5q).
     assert sorted(by_name) == sorted(SEED_PROPERTIES + [n for n in PROPERTIES if n not in (
         "steps_in_order", "front_face_not_transformed", "single_faced_never_transforms",
-        "attackers_controlled_since_turn_began")])
+        "attackers_controlled_since_turn_began", "lethal_damage_destroys", "plus_minus_counters_annihilate")])
     assert [p.name for p in v.all_properties()] == PROPERTIES          # `verify` alone: not the seeds'
     assert by_name["second_step_needs_double_strike"].rulings == ("000-09", "000-10")
     assert by_name["transforming_cards_only"].rulings == ("000-01",)
