@@ -219,6 +219,8 @@ def _object_facts(obj, order: int, players=()) -> Iterator[Symbol]:
         yield fact("init", o, const("attached_to"), obj.attached_to)
     if obj.damage:
         yield fact("init", o, const("damage"), obj.damage)
+    if obj.chosen_color:                # logic/choices.lp
+        yield fact("init", o, const("chosen_color"), _color(obj.chosen_color))
     # Given as 0 too: no loyalty counters on a planeswalker is not the same as none given
     # (logic/planeswalkers.lp: its printed loyalty).
     for kind, n in obj.counters.items():
@@ -263,6 +265,8 @@ def event_terms(event: Event, scn: Scenario) -> list[Symbol]:
             terms.append(fact("chosen_x", item, a["x"]))
         if v == "resolve" and a.get("mode") is not None:
             terms.append(fact("chosen_mode", item, a["mode"]))
+        if a.get("chosen_color"):
+            terms.append(fact("chosen_color", item, _color(a["chosen_color"])))
     if v == "activate" and a.get("target"):
         terms.append(fact("targets", a["id"], _target(scn, a["target"]), 0))
     if v == "activate" and a.get("x") is not None:
@@ -283,6 +287,14 @@ def event_terms(event: Event, scn: Scenario) -> list[Symbol]:
         for kind, n in (a["enters_with"] or {}).items():
             terms.append(fact("enters_with", a["create"], kind, n))
     return terms
+
+
+_COLOR_LETTERS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
+
+
+def _color(word: str) -> Symbol:
+    """A color by its word (white ... green) as the rules' constant (w ... g; logic/cards.lp color_name)."""
+    return const(_COLOR_LETTERS[word])
 
 
 def _mana_type(symbol: str) -> Symbol:

@@ -31,9 +31,10 @@ STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "de
 SIDES = ("front", "back")
 DURATIONS = ("end_of_turn", "indefinitely")
 MANA_TYPES = ("W", "U", "B", "R", "G", "C")  # the six types of mana, by their symbols (106.1b)
+COLOR_WORDS = ("white", "blue", "black", "red", "green")  # the five colors (105.1)
 DOUBLING_LIMIT = 2                  # double events per object in one scenario (_timeline)
 DEFAULT_PLAYERS = ("alice", "bob")
-PERMANENT_ONLY = ("tapped", "face_down", "attached_to", "damage", "controlled_since")
+PERMANENT_ONLY = ("tapped", "face_down", "attached_to", "damage", "controlled_since", "chosen_color")
 
 OBJECT = "object"
 PLAYER = "player"
@@ -79,6 +80,9 @@ _object = Record(what="an object", description="A card or token and its state at
         "is earlier than that turn. Default 0: since before the game's first turn."))),
     "counters": Field(MapOf(Int(minimum=0, adds_up=True), description="Counters on it, by kind: {\"+1/+1\": 2}.")),
     "damage": Field(Int(minimum=0, adds_up=True, description="Damage marked on it.")),
+    "chosen_color": Field(Enum(COLOR_WORDS, description=(
+        "The color chosen as it entered, for an \"As this ... enters, choose a color\" ability (614.12a, "
+        "607.2d: Painter's Servant)."))),
 })
 
 
@@ -124,12 +128,18 @@ def _events() -> Tagged:
                   "The value of X the spell was cast with (107.3), for a spell whose effect uses X (Fireball)."))),
               mode=Field(Int(minimum=1, description=(
                   "The mode chosen as the modal spell was cast (700.2a): its place in the card's list of "
-                  "modes, 1 for the first (Choose Your Weapon).")))),
+                  "modes, 1 for the first (Choose Your Weapon)."))),
+              chosen_color=Field(Enum(COLOR_WORDS, description=(
+                  "The color chosen as the permanent enters, for an \"As this ... enters, choose a color\" "
+                  "ability (614.12a: made before it enters; 607.2d: Painter's Servant)."))),),
         event("move", obj, "The object is put into a zone by an effect (not cast, not resolved).",
               to=Field(Enum(ZONES), required=True),
               transformed=Field(Bool(description="Put onto the battlefield transformed (712.14a).")),
               as_copy_of=Field(Ref(kinds=(OBJECT,), description="It enters the battlefield as a copy of that object (707.5).")),
-              controller=Field(Ref(kinds=(PLAYER,), description="Under whose control it enters; default its owner."))),
+              controller=Field(Ref(kinds=(PLAYER,), description="Under whose control it enters; default its owner.")),
+              chosen_color=Field(Enum(COLOR_WORDS, description=(
+                  "The color chosen as it enters the battlefield, for an \"As this ... enters, choose a color\" "
+                  "ability (614.12a, 607.2d: Painter's Servant)."))),),
         event("transform", obj, "A spell or ability (not the permanent's own) instructs to transform it (701.27)."),
         event("convert", obj, "A spell or ability (not the permanent's own) instructs to convert it (701.28)."),
         event("attack", obj, "It is declared as an attacker (508.1).",
@@ -459,6 +469,7 @@ class ObjectState:
     controlled_since: int
     counters: dict[str, int]
     damage: int
+    chosen_color: str | None = None     # "As this ... enters, choose a color" (614.12a)
 
 
 @dataclass(frozen=True)

@@ -366,3 +366,98 @@ objects:
     assert notes == ['not_executed("entity","613.8a: an ability that selects permanents by creature type (Life and Limb) '
                      'seeing the creature types it gives")']
     assert shown1(TURN + MIRROR, "#show. #show not_executed(O, P) : not_executed(O, C, S, I, T, P).") == []
+
+
+# --- Painter's Servant ---------------------------------------------------------------------
+
+PAINTER = """
+players: [alice, bob]
+objects:
+  servant: {card: "Painter's Servant", owner: bob, chosen_color: red}
+  cop: {card: "Circle of Protection: Red"}
+  bears: {card: Grizzly Bears, owner: bob}
+  growth: {card: Giant Growth, zone: hand}
+  entity: {card: Mirror Entity, zone: library, owner: bob}
+timeline:
+  - {activate: cop, ability: "prevent the next damage from a red source", id: c1}
+  - {resolve: c1, targets: [bears]}
+  - {damage: 2, source: bears, target: alice}
+  - {cast: growth}
+"""
+
+
+def colors(text: str, obj: str) -> list[str]:
+    """(entry, color) of obj after each timeline entry (colors are derived where read:
+    characteristics.lp's reads_colors)."""
+    return shown1(TURN + text, EVERY_END + READS_COLORS + f'#show. #show (T, C) : color("{obj}", C, P), end_of(T, P).')
+
+
+READS_COLORS = "reads_colors(X) :- object(X).\n"
+
+
+def test_painters_servant_adds_the_chosen_color_everywhere():
+    # "All cards that aren't on the battlefield, spells, and permanents are the chosen color in
+    # addition to their other colors" (layer 5, 613.1e; 105.3's "in addition"): the green Bears
+    # (a permanent), the Servant itself (colorless), Giant Growth in the hand and then on the
+    # stack (a spell), Mirror Entity in the library: each is red too.
+    for full_demand in (False, True):
+        assert shown1(TURN + PAINTER, EVERY_END + READS_COLORS + '#show. #show (O, C) : color(O, C, P), end_of(4, P).',
+                      full_demand=full_demand) == [
+            '("bears",g)', '("bears",r)', '("cop",r)', '("cop",w)', '("entity",r)', '("entity",w)', '("growth",g)',
+            '("growth",r)', '("servant",r)']
+    answer = ask(TURN + PAINTER, "characteristics growth at=4").single
+    assert (answer.value["zone"], answer.value["colors"]) == ("stack", ["red", "green"])
+    assert answer.rules == ["105.3", "202.3", "613.1e"]
+    servant = ask(TURN + PAINTER, "characteristics servant").single
+    assert servant.value["colors"] == ["red"] and servant.rules == ["105.3", "202.3", "613.1e"]
+
+
+def test_painters_servant_makes_a_green_creature_a_red_source():
+    # Circle of Protection: Red: "a red source of your choice" (609.7a): the Bears are red under
+    # the Servant (chosen red), so they are a legal choice, and their 2 damage is prevented
+    # (615.1a). Without the Servant, the green Bears are no red source: reported, and the damage
+    # is dealt.
+    answer = ask(TURN + PAINTER, "damage_outcomes 3").single
+    assert answer.value["dealt"] == [{"source": "bears", "to": "alice", "amount": 0}]
+    assert answer.rules == ["120.4b", "609.7a", "614.5", "615.1a"]
+    assert invalid(PAINTER) == []
+    alone = PAINTER.replace("  servant: {card: \"Painter's Servant\", owner: bob, chosen_color: red}\n", "")
+    assert invalid(alone) == ['invalid(chosen_source_not_of_color("c1","bears",r),2)']
+    assert ask(TURN + alone, "damage_outcomes 3").single.value["dealt"] == [{"source": "bears", "to": "alice", "amount": 2}]
+    # Chosen blue: the Bears are blue and green, no red source either.
+    blue = PAINTER.replace("chosen_color: red", "chosen_color: blue")
+    assert invalid(blue) == ['invalid(chosen_source_not_of_color("c1","bears",r),2)']
+    assert colors(blue, "bears")[-1] == '(4,u)' and colors(blue, "bears")[-2] == '(4,g)'
+
+
+ENTERING = """
+players: [alice, bob]
+objects:
+  servant: {card: "Painter's Servant", zone: hand}
+  bears: {card: Grizzly Bears}
+timeline:
+  - {cast: servant}
+  - {resolve: servant, chosen_color: white}
+  - {move: servant, to: graveyard}
+  - {move: servant, to: battlefield, chosen_color: black}
+"""
+
+
+def test_painters_servant_color_is_chosen_as_it_enters_and_stays_with_that_object():
+    # 614.12a: chosen as it enters (the resolve event's chosen_color): white from entry 2. It
+    # leaves (400.7: the choice stays behind) and comes back with black chosen.
+    assert colors(ENTERING, "bears") == ['(0,g)', '(1,g)', '(2,g)', '(2,w)', '(3,g)', '(4,b)', '(4,g)']
+    # The Servant itself on the stack is a spell, but its ability functions only on the
+    # battlefield (113.6, statics.lp): colorless there.
+    assert colors(ENTERING, "servant") == ['(2,w)', '(4,b)']
+
+
+def test_painters_servant_needs_a_chosen_color():
+    # 614.12a: the choice is made as it enters; one the scenario doesn't give is refused, not
+    # guessed, and a color given to a permanent without the ability is reported too.
+    none = ENTERING.replace(", chosen_color: white", "")
+    assert invalid(none) == ['invalid(no_color_chosen("servant","614.12a"),2)']
+    assert colors(none, "bears")[:4] == ['(0,g)', '(1,g)', '(2,g)', '(3,g)']
+    start = "objects:\n  servant: {card: \"Painter's Servant\"}\n  bears: {card: Grizzly Bears, chosen_color: red}\n"
+    assert invalid(start) == ['invalid(color_chosen_without_ability("bears"),0)',
+                              'invalid(no_color_chosen("servant","614.12a"),0)']
