@@ -354,18 +354,70 @@ def test_exalted_follows_the_creature_not_a_new_object():
     assert [a for a in pt(blink, "bears") if a.startswith(("(9,", "(10,", "(11,"))] == ['(10,2,2)', '(11,2,2)', '(9,2,2)']
 
 
-def test_mirror_entity_with_a_creature_type_selector_says_what_it_leaves_out():
-    # 613.8a: Life and Limb would depend on Mirror Entity's "all creature types" applied before
-    # it; that dependency isn't found, and the answers say so where both are in the scenario.
-    text = """
+LIMB_FIRST = """
 objects:
-  entity: {card: Mirror Entity}
   limb: {card: Life and Limb}
+  entity: {card: Mirror Entity}
+  bears: {card: Grizzly Bears}
+timeline:
+  - {activate: entity, ability: X/X and all creature types, x: 4, id: mirror}
+  - {resolve: mirror}
 """
-    notes = shown1(TURN + text, "#show. #show not_executed(O, P) : not_executed(O, C, S, I, T, P).")
-    assert notes == ['not_executed("entity","613.8a: an ability that selects permanents by creature type (Life and Limb) '
-                     'seeing the creature types it gives")']
-    assert shown1(TURN + MIRROR, "#show. #show not_executed(O, P) : not_executed(O, C, S, I, T, P).") == []
+LIMB_LATER = LIMB_FIRST.replace("  limb: {card: Life and Limb}", "  limb: {card: Life and Limb, zone: hand}") + \
+    "  - {move: limb, to: battlefield}\n"
+
+
+def test_life_and_limb_depends_on_an_effect_that_gives_all_creature_types():
+    # 613.8a: both apply in layer 4 (613.1d), neither from a characteristic-defining ability, and
+    # applying Mirror Entity's effect makes the Bears a Saproling, which changes what Life and
+    # Limb ("all Forests and all Saprolings") applies to: Life and Limb depends on it and waits
+    # until just after it (613.8b), though its own timestamp is earlier. The Bears become a 1/1
+    # green Saproling creature and Forest land in layers 4 and 5; in 7b the later timestamp
+    # decides (613.7): Mirror Entity's X/X (4/4) when Life and Limb was first, 1/1 when it came
+    # later.
+    answer = ask(TURN + LIMB_FIRST, "characteristics bears").single
+    assert (answer.value["types"], answer.value["colors"], answer.value["power"], answer.value["toughness"]) == (
+        ["creature", "land"], ["green"], 4, 4)
+    assert "Forest" in answer.value["subtypes"] and "Saproling" in answer.value["subtypes"]
+    assert answer.rules == ["105.3", "202.3", "613.1d", "613.1e", "613.4b", "613.8a", "613.8b"]
+    order = ask(TURN + LIMB_FIRST, "layer_order bears").single
+    assert [(a["layer"], a["order"], a["source"], a["why"]) for a in order.value["applied"]] == [
+        ("4", 1, "entity", "timestamp"), ("4", 2, "limb", {"after": ["entity"]}), ("4", 3, "limb", {"after": ["entity"]}),
+        ("4", 4, "limb", {"after": ["entity"]}), ("4", 5, "limb", {"after": ["entity"]}), ("5", 1, "limb", "timestamp"),
+        ("7b", 1, "limb", "timestamp"), ("7b", 2, "entity", "timestamp")]
+    assert order.rules == ["613.1", "613.7", "613.8a", "613.8b"]
+    later = ask(TURN + LIMB_LATER, "characteristics bears").single
+    assert (later.value["types"], later.value["power"], later.value["toughness"]) == (["creature", "land"], 1, 1)
+    # Before the ability resolves, and after the turn ends (514.2), the Bears are neither a
+    # Forest nor a Saproling: Life and Limb doesn't apply.
+    before = ask(TURN + LIMB_FIRST, "characteristics bears at=1").single
+    assert (before.value["types"], before.value["subtypes"], before.value["power"]) == (["creature"], ["Bear"], 2)
+    # No silent gap is left: nothing is said not to be modelled.
+    assert shown1(TURN + LIMB_FIRST, "#show. #show not_executed(O, P) : not_executed(O, C, S, I, T, P).") == []
+
+
+def test_the_dependency_is_between_effects_whatever_object_is_asked_about():
+    # Mirror Entity is every creature type already (702.73a, applied first in layer 4, 613.3),
+    # but the dependency is of one effect on another (613.8a): Life and Limb's effect applies
+    # after Mirror Entity's for it too, and the answer is the same whether or not the Bears are
+    # asked about as well.
+    expected = [("4", 1, "entity", "timestamp")] + [("4", i, "limb", {"after": ["entity"]}) for i in (2, 3, 4, 5)] + [
+        ("5", 1, "limb", "timestamp"), ("7b", 1, "limb", "timestamp"), ("7b", 2, "entity", "timestamp")]
+    order = ask(TURN + LIMB_FIRST, "layer_order entity").single
+    assert [(a["layer"], a["order"], a["source"], a["why"]) for a in order.value["applied"]] == expected
+    assert order.rules == ["613.1", "613.7", "613.8a", "613.8b"]
+    assert ask(TURN + LIMB_FIRST, "characteristics entity").single.value["power"] == 4
+
+
+def test_layer_order_names_the_source_of_a_resolved_spell_or_ability():
+    # 113.7: the source of an activated ability is the object whose ability was activated; an
+    # instant's effect is the spell's (608.2h). The timeline's own pump names none.
+    order = ask(TURN + MIRROR, "layer_order bears at=4").single
+    assert [(a["layer"], a["source"], a["does"]) for a in order.value["applied"]] == [
+        ("4", "entity", "all_creature_types"), ("7b", "entity", {"set_pt": [4, 4]}),
+        ("7c", "anthem", {"pt": [1, 1]}), ("7c", "growth", {"pt": [3, 3]})]
+    pump = "objects:\n  bears: {card: Grizzly Bears}\ntimeline:\n  - {pump: bears, power: 1, toughness: 1}\n"
+    assert [a["source"] for a in ask(TURN + pump, "layer_order bears").single.value["applied"]] == ["none"]
 
 
 # --- Painter's Servant ---------------------------------------------------------------------
