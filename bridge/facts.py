@@ -221,6 +221,8 @@ def _object_facts(obj, order: int, players=()) -> Iterator[Symbol]:
         yield fact("init", o, const("damage"), obj.damage)
     if obj.chosen_color:                # logic/choices.lp
         yield fact("init", o, const("chosen_color"), _color(obj.chosen_color))
+    if obj.chosen_type:
+        yield fact("init", o, const("chosen_type"), obj.chosen_type)
     # Given as 0 too: no loyalty counters on a planeswalker is not the same as none given
     # (logic/planeswalkers.lp: its printed loyalty).
     for kind, n in obj.counters.items():
@@ -267,6 +269,8 @@ def event_terms(event: Event, scn: Scenario) -> list[Symbol]:
             terms.append(fact("chosen_mode", item, a["mode"]))
         if a.get("chosen_color"):
             terms.append(fact("chosen_color", item, _color(a["chosen_color"])))
+        if a.get("chosen_type"):
+            terms.append(fact("chosen_type", item, a["chosen_type"]))
     if v == "activate" and a.get("target"):
         terms.append(fact("targets", a["id"], _target(scn, a["target"]), 0))
     if v == "activate" and a.get("x") is not None:

@@ -34,7 +34,7 @@ MANA_TYPES = ("W", "U", "B", "R", "G", "C")  # the six types of mana, by their s
 COLOR_WORDS = ("white", "blue", "black", "red", "green")  # the five colors (105.1)
 DOUBLING_LIMIT = 2                  # double events per object in one scenario (_timeline)
 DEFAULT_PLAYERS = ("alice", "bob")
-PERMANENT_ONLY = ("tapped", "face_down", "attached_to", "damage", "controlled_since", "chosen_color")
+PERMANENT_ONLY = ("tapped", "face_down", "attached_to", "damage", "controlled_since", "chosen_color", "chosen_type")
 
 OBJECT = "object"
 PLAYER = "player"
@@ -83,6 +83,9 @@ _object = Record(what="an object", description="A card or token and its state at
     "chosen_color": Field(Enum(COLOR_WORDS, description=(
         "The color chosen as it entered, for an \"As this ... enters, choose a color\" ability (614.12a, "
         "607.2d: Painter's Servant)."))),
+    "chosen_type": Field(Text(description=(
+        "The creature type chosen as it entered, for an \"As this ... enters, choose a creature type\" ability "
+        "(614.12a, 607.2d: Arcane Adaptation)."))),
 })
 
 
@@ -131,7 +134,10 @@ def _events() -> Tagged:
                   "modes, 1 for the first (Choose Your Weapon)."))),
               chosen_color=Field(Enum(COLOR_WORDS, description=(
                   "The color chosen as the permanent enters, for an \"As this ... enters, choose a color\" "
-                  "ability (614.12a: made before it enters; 607.2d: Painter's Servant)."))),),
+                  "ability (614.12a: made before it enters; 607.2d: Painter's Servant)."))),
+              chosen_type=Field(Text(description=(
+                  "The creature type chosen as it enters, for an \"As this ... enters, choose a creature type\" "
+                  "ability (614.12a, 607.2d: Arcane Adaptation).")))),
         event("move", obj, "The object is put into a zone by an effect (not cast, not resolved).",
               to=Field(Enum(ZONES), required=True),
               transformed=Field(Bool(description="Put onto the battlefield transformed (712.14a).")),
@@ -139,7 +145,10 @@ def _events() -> Tagged:
               controller=Field(Ref(kinds=(PLAYER,), description="Under whose control it enters; default its owner.")),
               chosen_color=Field(Enum(COLOR_WORDS, description=(
                   "The color chosen as it enters the battlefield, for an \"As this ... enters, choose a color\" "
-                  "ability (614.12a, 607.2d: Painter's Servant)."))),),
+                  "ability (614.12a, 607.2d: Painter's Servant)."))),
+              chosen_type=Field(Text(description=(
+                  "The creature type chosen as it enters, for an \"As this ... enters, choose a creature type\" "
+                  "ability (614.12a, 607.2d: Arcane Adaptation).")))),
         event("transform", obj, "A spell or ability (not the permanent's own) instructs to transform it (701.27)."),
         event("convert", obj, "A spell or ability (not the permanent's own) instructs to convert it (701.28)."),
         event("attack", obj, "It is declared as an attacker (508.1).",
@@ -470,6 +479,7 @@ class ObjectState:
     counters: dict[str, int]
     damage: int
     chosen_color: str | None = None     # "As this ... enters, choose a color" (614.12a)
+    chosen_type: str | None = None      # "... choose a creature type" (614.12a)
 
 
 @dataclass(frozen=True)

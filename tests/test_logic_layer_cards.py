@@ -508,8 +508,77 @@ def test_painters_servant_needs_a_chosen_color():
     # 614.12a: the choice is made as it enters; one the scenario doesn't give is refused, not
     # guessed, and a color given to a permanent without the ability is reported too.
     none = ENTERING.replace(", chosen_color: white", "")
-    assert invalid(none) == ['invalid(no_color_chosen("servant","614.12a"),2)']
+    assert invalid(none) == ['invalid(nothing_chosen("servant",color,"614.12a"),2)']
     assert colors(none, "bears")[:4] == ['(0,g)', '(1,g)', '(2,g)', '(3,g)']
     start = "objects:\n  servant: {card: \"Painter's Servant\"}\n  bears: {card: Grizzly Bears, chosen_color: red}\n"
-    assert invalid(start) == ['invalid(color_chosen_without_ability("bears"),0)',
-                              'invalid(no_color_chosen("servant","614.12a"),0)']
+    assert invalid(start) == ['invalid(chosen_without_ability("bears",color),0)',
+                              'invalid(nothing_chosen("servant",color,"614.12a"),0)']
+
+
+# --- Arcane Adaptation ---------------------------------------------------------------------
+
+ADAPT = """
+players: [alice, bob]
+objects:
+  adapt: {card: Arcane Adaptation, chosen_type: Elf}
+  bears: {card: Grizzly Bears}
+  ogre: {card: Grizzly Bears, owner: bob}
+  lion: {card: Silvercoat Lion, zone: hand}
+  bob_lion: {card: Silvercoat Lion, zone: library, owner: bob}
+  growth: {card: Giant Growth, zone: graveyard}
+timeline:
+  - {cast: lion}
+  - {move: adapt, to: graveyard}
+"""
+
+
+def subtypes(text: str, obj: str, at: int) -> tuple[list[str], list[str]]:
+    answer = ask(TURN + text, f"characteristics {obj} at={at}").single
+    return answer.value["subtypes"], answer.rules
+
+
+def test_arcane_adaptation_gives_the_chosen_type_to_your_creatures_spells_and_cards():
+    # "Creatures you control are the chosen type in addition to their other types. The same is
+    # true for creature spells you control and creature cards you own that aren't on the
+    # battlefield" (layer 4, 613.1d; 205.1b): Alice's Bears and her Silvercoat Lion in her hand,
+    # then on the stack, are Elves too; Bob's Bears and Bob's Lion aren't hers; Giant Growth
+    # is no creature card.
+    assert subtypes(ADAPT, "bears", 0) == (["Bear", "Elf"], ["202.3", "613.1d"])
+    assert subtypes(ADAPT, "lion", 0) == (["Cat", "Elf"], ["202.3", "613.1d"])
+    assert subtypes(ADAPT, "lion", 1) == (["Cat", "Elf"], ["202.3", "613.1d"])
+    assert subtypes(ADAPT, "ogre", 0) == (["Bear"], ["202.3"])
+    assert subtypes(ADAPT, "bob_lion", 0) == (["Cat"], ["202.3"])
+    assert subtypes(ADAPT, "growth", 0) == ([], ["202.3"])
+    # It leaves the battlefield: its ability no longer functions (113.6).
+    assert subtypes(ADAPT, "bears", 2) == (["Bear"], ["202.3"])
+    assert invalid(ADAPT) == []
+
+
+def test_arcane_adaptation_needs_a_creature_type_chosen():
+    # 614.12a: chosen as it enters; 205.3m: a creature type.
+    none = ADAPT.replace(", chosen_type: Elf", "")
+    assert invalid(none) == ['invalid(nothing_chosen("adapt",creature_type,"614.12a"),0)']
+    assert subtypes(none, "bears", 0) == (["Bear"], ["202.3"])
+    assert invalid(ADAPT.replace("chosen_type: Elf", "chosen_type: Forest")) == [
+        'invalid(not_a_creature_type("Forest","205.3m"),0)']
+
+
+def test_life_and_limb_depends_on_arcane_adaptation_and_the_gap_is_named():
+    # Saproling chosen: Arcane Adaptation makes the Bears a Saproling in layer 4, which changes
+    # what Life and Limb applies to (613.8a): it applies after it (613.8b), a 1/1 green
+    # Saproling creature and Forest land. Arcane Adaptation depends on Life and Limb too (it makes
+    # Forests creatures): that dependency isn't found, and the answer says so.
+    text = """
+objects:
+  limb: {card: Life and Limb}
+  adapt: {card: Arcane Adaptation, chosen_type: Saproling}
+  bears: {card: Grizzly Bears}
+"""
+    answer = ask(TURN + text, "characteristics bears").single
+    assert (answer.value["types"], answer.value["subtypes"], answer.value["power"]) == (
+        ["creature", "land"], ["Bear", "Saproling", "Forest"], 1)
+    assert answer.rules == ["105.3", "202.3", "613.1d", "613.1e", "613.4b", "613.8a", "613.8b"]
+    notes = shown1(TURN + text, "#show. #show not_executed(O, P) : not_executed(O, C, S, I, T, P).")
+    assert notes == ['not_executed("adapt","613.8a: its dependency on an effect that makes objects creatures '
+                     '(it applies to what is a creature after layer 4)")']
+    assert shown1(TURN + ADAPT, "#show. #show not_executed(O, P) : not_executed(O, C, S, I, T, P).") == []
