@@ -4,7 +4,10 @@ setting base power and toughness in 7b, 613.4b, and giving every creature type i
 613.1d), Choose Your Weapon (a modal spell, 700.2), Mr. Orfeo, the Boulder (a triggered
 ability that doubles power, 701.10b). Answers are exact, with the rules they cite."""
 
+import pytest
+
 from harness import EVERY_END, ask, shown1
+from rulecheck.solve import SolveError
 
 
 TURN = 'rules: "2026-09-25"\nturn: {number: 3, active: alice, step: precombat_main}\n'
@@ -582,3 +585,58 @@ objects:
     assert notes == ['not_executed("adapt","613.8a: its dependency on an effect that makes objects creatures '
                      '(it applies to what is a creature after layer 4)")']
     assert shown1(TURN + ADAPT, "#show. #show not_executed(O, P) : not_executed(O, C, S, I, T, P).") == []
+
+
+# --- Okaun, Eye of Chaos, and the doubling limit ----------------------------------------------
+
+OKAUN = """
+objects:
+  okaun: {card: "Okaun, Eye of Chaos"}
+  anthem: {card: Glorious Anthem}
+timeline:
+  - {begin: beginning_of_combat}
+  - {trigger: okaun, ability: "won a coin flip: double", id: w1}
+  - {resolve: w1}
+  - {trigger: okaun, ability: "won a coin flip: double", id: w2}
+  - {resolve: w2}
+  - {begin_turn: 4, active: bob}
+"""
+
+
+def test_okaun_doubles_its_power_and_toughness_for_each_flip_won():
+    # Each flip won is stated as the trigger (coin flips, 705, aren't modelled; answers say so).
+    # 3/3 with the anthem's +1/+1: 4/4; doubled (701.10b: +4/+4): 8/8; again (+8/+8): 16/16;
+    # both effects end in the cleanup step (514.2): 4/4.
+    assert pt(OKAUN, "okaun") == ['(0,4,4)', '(1,4,4)', '(2,4,4)', '(3,8,8)', '(4,8,8)', '(5,16,16)', '(6,4,4)']
+    answer = ask(TURN + OKAUN, "characteristics okaun at=5").single
+    assert answer.rules == ["202.3", "613.4c", "701.10b"]
+    notes = shown1(TURN + OKAUN, "#show. #show n(O, T) : not_modelled(O, C, S, I, T). "
+                                 "#show e(O, P) : not_executed(O, C, S, I, T, P).")
+    assert notes == ['e("okaun","705: coin flips aren\'t modelled; the timeline states each flip won as a trigger of this ability")',
+                     'n("okaun","At the beginning of combat on your turn, flip a coin until you lose a flip.")']
+
+
+def test_okaun_that_left_and_came_back_is_a_new_object():
+    # 400.7: Okaun leaves and returns before the trigger resolves: "Okaun" is the old object,
+    # and the new one isn't doubled.
+    blink = OKAUN.replace("  - {resolve: w1}\n", "  - {move: okaun, to: hand}\n  - {move: okaun, to: battlefield}\n"
+                                                 "  - {resolve: w1}\n")
+    assert pt(blink, "okaun")[3:6] == ['(3,3,3)', '(4,4,4)', '(5,4,4)']   # (in the hand at 3: no anthem)
+
+
+def test_three_doublings_of_one_object_are_refused_not_hung():
+    # Before solving, each doubling multiplies the powers the grounder keeps (three doublings of
+    # power and toughness with an anthem: over 80 s of grounding): beyond rulecheck's range, and
+    # refused from the timeline alone, in one line, however the doublings are stated.
+    three = OKAUN.replace("  - {begin_turn: 4, active: bob}\n",
+                          "  - {trigger: okaun, ability: \"won a coin flip: double\", id: w3}\n  - {resolve: w3}\n")
+    message = ("<test>: okaun is doubled 3 times (701.10b): beyond rulecheck's range, which is at most 2 doublings "
+               "of an object's power or toughness (each multiplies the powers the solver considers)")
+    with pytest.raises(SolveError) as err:
+        ask(TURN + three, "characteristics okaun")
+    assert str(err.value) == message
+    mixed = OKAUN.replace("  - {begin_turn: 4, active: bob}\n",
+                          "  - {double: okaun, characteristic: power}\n")
+    with pytest.raises(SolveError) as err:
+        ask(TURN + mixed, "characteristics okaun")
+    assert str(err.value) == message
