@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from clingo import Symbol
 
-from .facts import const, fact, ident, mana_type, target
+from .facts import color_const, const, fact, ident, mana_type, target
 from .spec import Bool, Context, Enum, Field, Int, ListOf, MapOf, Record, Ref, Spec, Tagged, Text, key_node, suggest
-from .vocabulary import (DELAYED, DOUBLING_LIMIT, DURATIONS, MANA_TYPES, NOT_YET, OBJECT, PLAYER, SIDES,
+from .vocabulary import (COLOR_WORDS, DELAYED, DOUBLING_LIMIT, DURATIONS, MANA_TYPES, NOT_YET, OBJECT, PLAYER, SIDES,
                          STACK_ITEM, STEPS, TURN_OVER_EFFECTS, ZONES)
 
 if TYPE_CHECKING:
@@ -154,6 +154,10 @@ def _modifiers(v: str, a: dict, scn: "Scenario") -> list[Symbol]:
         out.append(fact("chosen_x", item, a["x"]))
     if v == "resolve" and a.get("mode") is not None:
         out.append(fact("chosen_mode", item, a["mode"]))
+    if a.get("chosen_color"):           # logic/choices.lp
+        out.append(fact("chosen_color", item, color_const(a["chosen_color"])))
+    if a.get("chosen_type"):
+        out.append(fact("chosen_type", item, a["chosen_type"]))
     return out
 
 
@@ -359,10 +363,17 @@ def _verbs() -> list[Verb]:
                 "The value of X the spell was cast with (107.3), for a spell whose effect uses X (Fireball)."))),
             mode=Field(Int(minimum=1, description=(
                 "The mode chosen as the modal spell was cast (700.2a): its place in the card's list of "
-                "modes, 1 for the first (Choose Your Weapon).")))),
+                "modes, 1 for the first (Choose Your Weapon)."))),
+            chosen_color=Field(Enum(COLOR_WORDS, description=(
+                "The color chosen as the permanent enters, for an \"As this ... enters, choose a color\" "
+                "ability (614.12a: made before it enters; 607.2d: Painter's Servant)."))),
+            chosen_type=Field(Text(description=(
+                "The creature type chosen as it enters, for an \"As this ... enters, choose a creature type\" "
+                "ability (614.12a, 607.2d: Arcane Adaptation).")))),
             check=_check_resolve,
             terms=lambda a, scn: [fact("resolve", a["resolve"])] + _modifiers("resolve", a, scn),
-            usage='{resolve: ID, transformed: true, as_copy_of: Y, creates: [T...], reveal: Y, targets: [Y...], x: N, mode: M}',
+            usage=('{resolve: ID, transformed: true, as_copy_of: Y, creates: [T...], reveal: Y, targets: [Y...], x: N, mode: M, '
+                   'chosen_color: C, chosen_type: T}'),
             meaning=("the top of the stack resolves: an ability's effect happens, a permanent spell enters"
                      ' the battlefield with the face it had on the stack (or transformed, 712.13a; or as a'
                      ' copy, 707.5), an instant or sorcery goes to the graveyard (608, 712.13); an Aura '
@@ -372,20 +383,28 @@ def _verbs() -> list[Verb]:
                      '(Mending Hands, 615.7); a spell that makes its target player gain life does (Healing'
                      ' Salve, 119.3); a modal spell does '
                      'what its mode `mode:` (1 for the first, chosen as it was cast, 700.2a) says, to that'
-                     " mode's targets (700.2c). A spell whose targets are all illegal as it resolves does "
+                     " mode's targets (700.2c). A permanent spell with \"As this ... enters, choose a color\" "
+                     'enters with the color `chosen_color:` or the creature type `chosen_type:` (614.12a). '
+                     "A spell whose targets are all illegal as it resolves does "
                      "nothing (608.2b), and is reported. Resolving something that isn't on top is reported")),
         verb("move", obj, "The object is put into a zone by an effect (not cast, not resolved).", fields=dict(
             to=Field(Enum(ZONES), required=True),
             transformed=Field(Bool(description="Put onto the battlefield transformed (712.14a).")),
             as_copy_of=Field(Ref(kinds=(OBJECT,), description="It enters the battlefield as a copy of that object (707.5).")),
-            controller=Field(Ref(kinds=(PLAYER,), description="Under whose control it enters; default its owner."))),
+            controller=Field(Ref(kinds=(PLAYER,), description="Under whose control it enters; default its owner.")),
+            chosen_color=Field(Enum(COLOR_WORDS, description=(
+                "The color chosen as it enters the battlefield, for an \"As this ... enters, choose a color\" "
+                "ability (614.12a, 607.2d: Painter's Servant)."))),
+            chosen_type=Field(Text(description=(
+                "The creature type chosen as it enters, for an \"As this ... enters, choose a creature type\" "
+                "ability (614.12a, 607.2d: Arcane Adaptation).")))),
             check=_check_move,
             terms=lambda a, scn: [fact("move", a["move"], const(a["to"]),
                                        const("transformed" if a["transformed"] else "normal"),
                                        a["controller"] or _owner(scn, a["move"]))] + _modifiers("move", a, scn),
-            usage='{move: X, to: ZONE, transformed: true, as_copy_of: Y, controller: P}',
+            usage='{move: X, to: ZONE, transformed: true, as_copy_of: Y, controller: P, chosen_color: C, chosen_type: T}',
             meaning=('an effect puts X into a zone; onto the battlefield transformed with its back face up'
-                     " (712.14a). A card that can't go there stays (712.14a, 712.14b, 304.4, 307.4, 111.8)")),
+                     " (712.14a), or with a color or creature type chosen as it enters (614.12a). A card that can't go there stays (712.14a, 712.14b, 304.4, 307.4, 111.8)")),
         verb("transform", obj, "A spell or ability (not the permanent's own) instructs to transform it (701.27).",
             terms=lambda a, scn: [fact("transform", a["transform"])],
             usage='{transform: X}',

@@ -218,6 +218,10 @@ def _object_facts(obj, order: int, players=()) -> Iterator[Symbol]:
         yield fact("init", o, const("attached_to"), obj.attached_to)
     if obj.damage:
         yield fact("init", o, const("damage"), obj.damage)
+    if obj.chosen_color:                # logic/choices.lp
+        yield fact("init", o, const("chosen_color"), color_const(obj.chosen_color))
+    if obj.chosen_type:
+        yield fact("init", o, const("chosen_type"), obj.chosen_type)
     # Given as 0 too: no loyalty counters on a planeswalker is not the same as none given
     # (logic/planeswalkers.lp: its printed loyalty).
     for kind, n in obj.counters.items():
@@ -239,6 +243,14 @@ def event_terms(event: Event, scn: Scenario) -> list[Symbol]:
     attackers or blockers, the modifiers of a resolve)."""
     from .events import VERBS
     return VERBS[event.verb].terms(event.args, scn)
+
+
+_COLOR_LETTERS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
+
+
+def color_const(word: str) -> Symbol:
+    """A color by its word (white ... green) as the rules' constant (w ... g; logic/cards.lp color_name)."""
+    return const(_COLOR_LETTERS[word])
 
 
 def mana_type(symbol: str) -> Symbol:

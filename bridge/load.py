@@ -229,7 +229,8 @@ def _object_state(oid: str, spec: dict, pool: CardPool, first_player: str, ctx: 
         token=bool(token) or card.is_token, copy_of=spec["copy_of"], attached_to=spec["attached_to"],
         tapped=bool(spec["tapped"]), face_down=bool(spec["face_down"]),
         controlled_since=spec["controlled_since"] or 0, counters=dict(spec["counters"] or {}),
-        damage=spec["damage"] or 0)
+        damage=spec["damage"] or 0, chosen_color=spec["chosen_color"],
+        chosen_type=spec["chosen_type"])
 
 
 def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState], pool: CardPool,

@@ -18,7 +18,7 @@ from .catalogue import QuestionType, catalogue
 from .document import MAP, SEQ, Node, parse_yaml
 from .errors import ScenarioError
 from .spec import Bool, Context, Enum, Field, Int, ListOf, MapOf, Record, Ref, Spec, Text, key_node, suggest
-from .vocabulary import (DEFAULT_PLAYERS, DELAYED, DOUBLING_LIMIT, DURATIONS, MANA_TYPES, NOT_YET,  # noqa: F401
+from .vocabulary import (COLOR_WORDS, DEFAULT_PLAYERS, DELAYED, DOUBLING_LIMIT, DURATIONS, MANA_TYPES, NOT_YET,  # noqa: F401
                          OBJECT, PERMANENT_ONLY, PLAYER, SIDES, STACK_ITEM, STEPS, SUPPORTED_RULES,
                          TURN_OVER_EFFECTS, ZONES)
 from .events import EVENTS  # every timeline event verb, each defined once (bridge/events.py)
@@ -62,6 +62,12 @@ _object = Record(what="an object", description="A card or token and its state at
         "is earlier than that turn. Default 0: since before the game's first turn."))),
     "counters": Field(MapOf(Int(minimum=0, adds_up=True), description="Counters on it, by kind: {\"+1/+1\": 2}.")),
     "damage": Field(Int(minimum=0, adds_up=True, description="Damage marked on it.")),
+    "chosen_color": Field(Enum(COLOR_WORDS, description=(
+        "The color chosen as it entered, for an \"As this ... enters, choose a color\" ability (614.12a, "
+        "607.2d: Painter's Servant)."))),
+    "chosen_type": Field(Text(description=(
+        "The creature type chosen as it entered, for an \"As this ... enters, choose a creature type\" ability "
+        "(614.12a, 607.2d: Arcane Adaptation)."))),
 })
 
 
@@ -270,6 +276,8 @@ class ObjectState:
     controlled_since: int
     counters: dict[str, int]
     damage: int
+    chosen_color: str | None = None     # "As this ... enters, choose a color" (614.12a)
+    chosen_type: str | None = None      # "... choose a creature type" (614.12a)
 
 
 @dataclass(frozen=True)

@@ -41,6 +41,19 @@ class SolveError(UserError):
     """The solver could not answer (time limit, or a scenario the rules find contradictory)."""
 
 
+def _refuse_beyond_range(ctl: clingo.Control, origin: str | None) -> None:
+    """A scenario the rules find beyond rulecheck's range from the timeline alone (refused/1, decided
+    in stage 1: logic/layers.lp's doublings) is refused before the state is grounded: one line."""
+    for atom in ctl.symbolic_atoms.by_signature("refused", 1):
+        why = atom.symbol.arguments[0]
+        if why.name == "doublings":
+            obj, n, rule = why.arguments
+            raise SolveError(origin, None, f"{obj.string} is doubled {n.number} times ({rule.string}): beyond rulecheck's "
+                             "range, which is at most 2 doublings of an object's power or toughness (each multiplies "
+                             "the powers the solver considers)")
+        raise SolveError(origin, None, f"beyond rulecheck's range: {why}")
+
+
 @dataclass
 class Result:
     # Per distinct answer: its shown atoms (answers, invalid) and the choices that lead to it.
@@ -341,6 +354,7 @@ class Grounding:
             # Stage 1: the shape of the timeline (relevance); then what the bridge works out from
             # it; stage 2: the state (bridge/stages.py, docs/adr/0004).
             ctl.ground([("shape", [])])
+            _refuse_beyond_range(ctl, origin)
             worked_out = list(between(ctl))
             with ctl.backend() as backend:
                 for symbol in worked_out:

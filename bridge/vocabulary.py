@@ -15,7 +15,8 @@ DURATIONS = ("end_of_turn", "indefinitely")
 MANA_TYPES = ("W", "U", "B", "R", "G", "C")  # the six types of mana, by their symbols (106.1b)
 DOUBLING_LIMIT = 2                  # double events per object in one scenario (bridge/events.py)
 DEFAULT_PLAYERS = ("alice", "bob")
-PERMANENT_ONLY = ("tapped", "face_down", "attached_to", "damage", "controlled_since")
+PERMANENT_ONLY = ("tapped", "face_down", "attached_to", "damage", "controlled_since", "chosen_color", "chosen_type")
+COLOR_WORDS = ("white", "blue", "black", "red", "green")  # the five colors (105.1)
 
 # The kinds of name a document defines (spec.Ref's kinds).
 OBJECT = "object"

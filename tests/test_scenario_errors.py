@@ -13,7 +13,7 @@ CASES = {
     "unknown_key": (
         "objects:\n  miles: {card: Miles Morales, colour: red}\n",
         "bad.yaml:2:32: objects.miles.colour: unknown key 'colour' in an object; allowed: card, zone, owner, "
-        "controller, face, token, copy_of, attached_to, tapped, face_down, controlled_since, counters, damage"),
+        "controller, face, token, copy_of, attached_to, tapped, face_down, controlled_since, counters, damage, chosen_color, chosen_type"),
     "unknown_top_level_key": (
         "object:\n  miles: {card: Miles Morales}\n",
         "bad.yaml:1:1: object: unknown key 'object' in the scenario (did you mean 'objects'?); allowed: rules, "
