@@ -112,6 +112,9 @@ def test_pridemate_that_left_the_battlefield_gets_no_counter():
     gone = PRIDEMATE.replace("  - {resolve: g1}", "  - {move: mate, to: hand}\n  - {move: mate, to: battlefield}\n"
                                                    "  - {resolve: g1}")
     assert pt(gone, "mate")[-1] == '(5,2,2)'
+    # Back before it triggered, it is the object the ability knows: it gets the counter.
+    before = PRIDEMATE.replace("  - {damage: 2", "  - {move: mate, to: hand}\n  - {move: mate, to: battlefield}\n  - {damage: 2")
+    assert pt(before, "mate")[-1] == '(5,3,3)'
 
 
 def test_counter_replacement_on_a_resolving_ability_is_refused():
