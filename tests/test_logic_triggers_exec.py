@@ -223,6 +223,27 @@ timeline:
     assert pt(both, "mate")[-1] == '(6,3,3)'
 
 
+def test_reckoner_gains_first_strike_until_end_of_turn():
+    # "{R/W}: This creature gains first strike until end of turn." (613.1f; 514.2: the turn ends).
+    text = """
+objects:
+  reck: {card: Boros Reckoner}
+timeline:
+  - {activate: reck, ability: first strike, id: fs}
+  - {resolve: fs}
+  - {begin_turn: 4, active: bob}
+"""
+    program = EVERY_END + '#show. #show (T, K) : has_keyword("reck", K, P), end_of(T, P).'
+    for full_demand in (False, True):
+        assert shown1(TURN + text, program, full_demand=full_demand) == ['(2,first_strike)']
+    answer = ask(TURN + text, "characteristics reck at=2")
+    assert (answer.single.value["keywords"], answer.single.rules) == (["first_strike"], ["202.3", "613.1f"])
+    assert answer.warnings == [] and answer.invalid == []
+    # 400.7: a Reckoner that left the battlefield and came back is a new object: it doesn't gain it.
+    moved = text.replace("  - {resolve: fs}", "  - {move: reck, to: hand}\n  - {move: reck, to: battlefield}\n  - {resolve: fs}")
+    assert shown1(TURN + moved, program) == []
+
+
 # --- Peter Parker's Spider token ----------------------------------------------------------------
 
 PETER = """
