@@ -124,6 +124,26 @@ def test_counter_replacement_on_a_resolving_ability_is_refused():
     assert invalid(scales) == ['invalid(counter_replacement_not_modelled("mate","122.6"),3)']
 
 
+def test_an_activated_ability_puts_its_counter_on_its_source_too():
+    # counters(self, ...) is executed for activated abilities as well: Ultimate Spider-Man's
+    # Camouflage puts a +1/+1 counter on it (its hexproof and colorlessness stay recorded only,
+    # and the answers say so).
+    text = """
+objects:
+  miles: {card: Miles Morales // Ultimate Spider-Man, face: back}
+timeline:
+  - {activate: miles, ability: camouflage, id: camo}
+  - {resolve: camo}
+"""
+    assert pt(text, "miles") == ['(0,4,3)', '(1,4,3)', '(2,5,4)']
+    answer = ask(TURN + text, "counters miles")
+    assert answer.single.value == {"counters": {"+1/+1": 1}}
+    assert [w for w in answer.warnings if "Camouflage" in w] == [
+        'Miles Morales // Ultimate Spider-Man (object miles): "Camouflage — {2}: Put a +1/+1 counter on Ultimate '
+        'Spider-Man. He gains hexproof and becomes colorless until end of turn." is modelled except '
+        'gain_hexproof_colorless(self) (recorded, not executed); this answer ignores that part']
+
+
 # --- Boros Reckoner ---------------------------------------------------------------------------
 
 RECKONER = """
