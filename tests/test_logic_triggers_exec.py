@@ -169,6 +169,30 @@ def test_reckoner_deals_that_much_damage_to_a_player():
     assert invalid(RECKONER) == []
 
 
+def test_reckoner_blocking_triggers_on_combat_damage():
+    # Blocking bob's bears, it is dealt 2 combat damage (510.2): the trigger's amount is 2.
+    combat = """
+turn: {number: 3, active: bob, step: precombat_main}
+objects:
+  reck: {card: Boros Reckoner}
+  bears: {card: Grizzly Bears, owner: bob, controlled_since: 0}
+timeline:
+  - {begin: beginning_of_combat}
+  - {begin: declare_attackers}
+  - {declare_attackers: {bears: alice}}
+  - {begin: declare_blockers}
+  - {declare_blockers: {reck: bears}}
+  - {begin: combat_damage}
+  - {trigger: reck, ability: "dealt damage: that much to any target", id: r1}
+  - {resolve: r1, targets: [bob]}
+"""
+    text = 'rules: "2026-09-25"\n' + combat
+    assert ask(text, "triggers 6").single.value == [["reck", "dealt damage: that much to any target"]]
+    assert shown1(text, "#show. #show dealt/4.") == [
+        'dealt("bears","reck",2,6)', 'dealt("reck","bears",3,6)', 'dealt("reck",player("bob"),2,8)']
+    assert ask(text, "life bob").single.value == 18
+
+
 def test_reckoner_dealt_lethal_damage_still_triggers():
     # 603.10: the trigger is checked just after the damage, when it is still on the battlefield;
     # it then dies (704.5g), and as the ability resolves it deals 3 damage as it last existed
