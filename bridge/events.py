@@ -386,7 +386,11 @@ def _verbs() -> list[Verb]:
                      " mode's targets (700.2c). A permanent spell with \"As this ... enters, choose a color\" "
                      'enters with the color `chosen_color:` or the creature type `chosen_type:` (614.12a). '
                      "A spell whose targets are all illegal as it resolves does "
-                     "nothing (608.2b), and is reported. Resolving something that isn't on top is reported")),
+                     "nothing (608.2b), and is reported. An ability that creates tokens creates the objects "
+                     '`creates:` names (declared with `zone: none` and no card: each has the characteristics '
+                     "the ability defines, 111.3, named as 111.4 says; the ability's controller owns and "
+                     "controls it, 111.2; Peter Parker's Spider). Resolving something that isn't on top is "
+                     'reported')),
         verb("move", obj, "The object is put into a zone by an effect (not cast, not resolved).", fields=dict(
             to=Field(Enum(ZONES), required=True),
             transformed=Field(Bool(description="Put onto the battlefield transformed (712.14a).")),

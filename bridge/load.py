@@ -267,7 +267,7 @@ def _timeline(node: Node | None, ctx: Context, objects: dict[str, ObjectState], 
             onode = ctx.node.value["objects"].value[oid] if ctx.node is not None else None
             octx = ctx.at("objects", onode).at(oid, onode) if onode is not None else ctx
             raise octx.error(f"'{oid}' is declared with zone: none but no timeline event creates it "
-                             "(create: or a resolving spell's creates:)")
+                             "(create:, or creates: where a spell or ability that makes it resolves)")
     return events
 
 

@@ -1,0 +1,360 @@
+"""Triggered abilities that trigger on their event and do what they say as they resolve:
+Ajani's Pridemate (119.9: once per life gain event; a +1/+1 counter on its source, 122.1),
+Boros Reckoner (120.1: dealt damage; that much damage to any target, 115.4, 608.2b, 608.2h,
+through the damage rules and their replacement effects, 120.4b), and Peter Parker's Spider
+token (111.1–111.4: created with the characteristics its ability defines, under its
+controller's control, 111.2, 603.3a). Answers are exact, with the rules they cite."""
+
+from harness import EVERY_END, ask, shown1
+
+
+TURN = 'rules: "2026-09-25"\nturn: {number: 3, active: alice, step: precombat_main}\n'
+
+
+def pt(text: str, obj: str, **kw) -> list[str]:
+    """(entry, power, toughness) of obj after each timeline entry."""
+    program = EVERY_END + f'#show. #show (T, Pw, Tg) : power("{obj}", Pw, P), toughness("{obj}", Tg, P), end_of(T, P).'
+    return shown1(TURN + text, program, **kw)
+
+
+def invalid(text: str) -> list[str]:
+    return shown1(TURN + text, "#show. #show invalid(W, T) : invalid(W, T).")
+
+
+def zones(text: str, obj: str, **kw) -> list[str]:
+    program = EVERY_END + f'#show. #show (T, Z) : zone("{obj}", Z, P), end_of(T, P).'
+    return shown1(TURN + text, program, **kw)
+
+
+# --- Ajani's Pridemate ------------------------------------------------------------------------
+
+PRIDEMATE = """
+objects:
+  mate: {card: "Ajani's Pridemate"}
+  hawk: {card: Vampire Nighthawk}
+  bears: {card: Grizzly Bears, owner: bob}
+timeline:
+  - {damage: 2, source: hawk, target: bears}
+  - {trigger: mate, ability: "gain life: +1/+1 counter", id: g1}
+  - {resolve: g1}
+"""
+
+
+def test_pridemate_triggers_on_lifelink_and_gets_a_counter():
+    # The Nighthawk's lifelink damage makes alice gain 2 life (702.15b): a life gain event, and
+    # "whenever you gain life" triggers (119.9). Resolving, it puts a +1/+1 counter on the
+    # Pridemate: 2/2 -> 3/3 (122.1a).
+    answer = ask(TURN + PRIDEMATE, "triggers 1").single
+    assert answer.value == [["mate", "gain life: +1/+1 counter"]]
+    assert answer.rules == ["119.9", "603.2"]
+    for full_demand in (False, True):
+        assert pt(PRIDEMATE, "mate", full_demand=full_demand) == ['(0,2,2)', '(1,2,2)', '(2,2,2)', '(3,3,3)']
+    assert invalid(PRIDEMATE) == []
+    # Damage without lifelink is no life gain: nothing triggers.
+    plain = PRIDEMATE.replace("source: hawk", "source: mate")
+    assert ask(TURN + plain, "triggers 1").single.value == []
+
+
+TWO_LIFELINKERS = """
+objects:
+  mate: {card: "Ajani's Pridemate"}
+  hawk: {card: Vampire Nighthawk}
+  hawk2: {card: Vampire Nighthawk}
+timeline:
+  - {begin: beginning_of_combat}
+  - {begin: declare_attackers}
+  - {declare_attackers: {hawk: bob, hawk2: bob}}
+  - {begin: declare_blockers}
+  - {begin: combat_damage}
+  - {trigger: mate, ability: "gain life: +1/+1 counter", id: g1}
+  - {trigger: mate, ability: "gain life: +1/+1 counter", id: g2}
+  - {resolve: g2}
+  - {resolve: g1}
+"""
+
+
+def test_pridemate_triggers_once_per_life_gain_event():
+    # Two lifelink sources deal combat damage at once: each causes alice to gain life, two life
+    # gain events (119.9: "whenever a source causes [a player] to gain life"), so the ability
+    # triggers twice (603.2c). Two counters: 4/4.
+    answer = ask(TURN + TWO_LIFELINKERS, "triggers 5").single
+    assert answer.value == [["mate", "gain life: +1/+1 counter"]]
+    assert answer.rules == ["119.9", "603.2", "603.2c"]
+    assert 'mate\'s ability "gain life: +1/+1 counter" triggers 2 times: once per event (603.2c)' in answer.because
+    assert pt(TWO_LIFELINKERS, "mate")[-4:] == ['(6,2,2)', '(7,2,2)', '(8,3,3)', '(9,4,4)']
+    assert ask(TURN + TWO_LIFELINKERS, "life alice").single.value == 24
+
+
+def test_no_life_gain_no_trigger():
+    # 614.17: with Platinum Emperion alice's life total can't change: lifelink gains her no life,
+    # so no life gain event occurs, and nothing triggers (119.9, 603.2g).
+    locked = PRIDEMATE.replace("  bears:", "  emperion: {card: Platinum Emperion}\n  bears:")
+    assert ask(TURN + locked, "triggers 1").single.value == []
+    # 701.10d: a doubled life total that goes up is a life gain (from 20 to 40); from 0 nothing
+    # is gained (119.9: gaining 0 life is no life gain event).
+    doubled = """
+objects:
+  mate: {card: "Ajani's Pridemate"}
+timeline:
+  - {double_life: alice}
+"""
+    assert ask(TURN + doubled, "triggers 1").single.value == [["mate", "gain life: +1/+1 counter"]]
+    zero = "life: {alice: 0}\n" + doubled
+    assert ask(TURN + zero, "triggers 1").single.value == []
+    # The opponent's life gain isn't "you gain life".
+    theirs = PRIDEMATE.replace("hawk: {card: Vampire Nighthawk}", "hawk: {card: Vampire Nighthawk, owner: bob}")
+    theirs = theirs.replace("bears: {card: Grizzly Bears, owner: bob}", "bears: {card: Grizzly Bears}")
+    assert ask(TURN + theirs, "triggers 1").single.value == []
+
+
+def test_pridemate_that_left_the_battlefield_gets_no_counter():
+    # 400.7: back on the battlefield it is a new object, which the ability doesn't know.
+    gone = PRIDEMATE.replace("  - {resolve: g1}", "  - {move: mate, to: hand}\n  - {move: mate, to: battlefield}\n"
+                                                   "  - {resolve: g1}")
+    assert pt(gone, "mate")[-1] == '(5,2,2)'
+    # Back before it triggered, it is the object the ability knows: it gets the counter.
+    before = PRIDEMATE.replace("  - {damage: 2", "  - {move: mate, to: hand}\n  - {move: mate, to: battlefield}\n  - {damage: 2")
+    assert pt(before, "mate")[-1] == '(5,3,3)'
+
+
+def test_counter_replacement_on_a_resolving_ability_is_refused():
+    # Hardened Scales would put one more (614.1a, 122.6): not modelled for an ability's counters,
+    # refused rather than answered without it.
+    scales = PRIDEMATE.replace("  bears:", "  scales: {card: Hardened Scales}\n  bears:")
+    assert invalid(scales) == ['invalid(counter_replacement_not_modelled("mate","122.6"),3)']
+
+
+def test_an_activated_ability_puts_its_counter_on_its_source_too():
+    # counters(self, ...) is executed for activated abilities as well: Ultimate Spider-Man's
+    # Camouflage puts a +1/+1 counter on it (its hexproof and colorlessness stay recorded only,
+    # and the answers say so).
+    text = """
+objects:
+  miles: {card: Miles Morales // Ultimate Spider-Man, face: back}
+timeline:
+  - {activate: miles, ability: camouflage, id: camo}
+  - {resolve: camo}
+"""
+    assert pt(text, "miles") == ['(0,4,3)', '(1,4,3)', '(2,5,4)']
+    answer = ask(TURN + text, "counters miles")
+    assert answer.single.value == {"counters": {"+1/+1": 1}}
+    assert [w for w in answer.warnings if "Camouflage" in w] == [
+        'Miles Morales // Ultimate Spider-Man (object miles): "Camouflage — {2}: Put a +1/+1 counter on Ultimate '
+        'Spider-Man. He gains hexproof and becomes colorless until end of turn." is modelled except '
+        'gain_hexproof_colorless(self) (recorded, not executed); this answer ignores that part']
+
+
+# --- Boros Reckoner ---------------------------------------------------------------------------
+
+RECKONER = """
+objects:
+  reck: {card: Boros Reckoner}
+  bears: {card: Grizzly Bears, owner: bob}
+timeline:
+  - {damage: 2, source: bears, target: reck}
+  - {trigger: reck, ability: "dealt damage: that much to any target", id: r1}
+  - {resolve: r1, targets: [bob]}
+"""
+
+
+def test_reckoner_deals_that_much_damage_to_a_player():
+    # Dealt 2 damage (120.1), it triggers; resolving, Boros Reckoner deals 2 damage to bob
+    # (120.3a): 18.
+    answer = ask(TURN + RECKONER, "triggers 1").single
+    assert (answer.value, answer.rules) == ([["reck", "dealt damage: that much to any target"]], ["120.1", "603.2"])
+    life = ask(TURN + RECKONER, "life bob").single
+    assert (life.value, life.rules) == (18, ["119.1", "119.2", "120.3a"])
+    assert shown1(TURN + RECKONER, "#show. #show dealt/4.") == [
+        'dealt("bears","reck",2,1)', 'dealt("reck",player("bob"),2,3)']
+    assert invalid(RECKONER) == []
+
+
+def test_reckoner_blocking_triggers_on_combat_damage():
+    # Blocking bob's bears, it is dealt 2 combat damage (510.2): the trigger's amount is 2.
+    combat = """
+turn: {number: 3, active: bob, step: precombat_main}
+objects:
+  reck: {card: Boros Reckoner}
+  bears: {card: Grizzly Bears, owner: bob, controlled_since: 0}
+timeline:
+  - {begin: beginning_of_combat}
+  - {begin: declare_attackers}
+  - {declare_attackers: {bears: alice}}
+  - {begin: declare_blockers}
+  - {declare_blockers: {reck: bears}}
+  - {begin: combat_damage}
+  - {trigger: reck, ability: "dealt damage: that much to any target", id: r1}
+  - {resolve: r1, targets: [bob]}
+"""
+    text = 'rules: "2026-09-25"\n' + combat
+    assert ask(text, "triggers 6").single.value == [["reck", "dealt damage: that much to any target"]]
+    assert shown1(text, "#show. #show dealt/4.") == [
+        'dealt("bears","reck",2,6)', 'dealt("reck","bears",3,6)', 'dealt("reck",player("bob"),2,8)']
+    assert ask(text, "life bob").single.value == 18
+
+
+def test_reckoner_dealt_lethal_damage_still_triggers():
+    # 603.10: the trigger is checked just after the damage, when it is still on the battlefield;
+    # it then dies (704.5g), and as the ability resolves it deals 3 damage as it last existed
+    # (608.2h): the bears die too.
+    lethal = RECKONER.replace("damage: 2", "damage: 3").replace("targets: [bob]", "targets: [bears]")
+    assert ask(TURN + lethal, "triggers 1").single.value == [["reck", "dealt damage: that much to any target"]]
+    for full_demand in (False, True):
+        assert zones(lethal, "reck", full_demand=full_demand) == [
+            '(0,battlefield)', '(1,graveyard)', '(2,graveyard)', '(3,graveyard)']
+        assert zones(lethal, "bears", full_demand=full_demand) == [
+            '(0,battlefield)', '(1,battlefield)', '(2,battlefield)', '(3,graveyard)']
+
+
+def test_reckoner_damage_goes_through_replacement_effects():
+    # Furnace of Rath doubles both damage events (701.10g): 2 to the Reckoner becomes 4, so
+    # "that much" is 4, and the 4 it deals to bob becomes 8: 12.
+    furnace = RECKONER.replace("  bears:", "  furnace: {card: Furnace of Rath}\n  bears:")
+    assert shown1(TURN + furnace, "#show. #show dealt/4.") == [
+        'dealt("bears","reck",4,1)', 'dealt("reck",player("bob"),8,3)']
+    assert ask(TURN + furnace, "life bob").single.value == 12
+
+
+def test_reckoner_damage_prevented_triggers_nothing():
+    # Mending Hands prevents the next 4 damage to the Reckoner (615.7): none is dealt, no event
+    # (603.2g), and a trigger entry for it is reported.
+    hands = """
+objects:
+  reck: {card: Boros Reckoner}
+  bears: {card: Grizzly Bears, owner: bob}
+  hands: {card: Mending Hands, zone: hand}
+timeline:
+  - {cast: hands}
+  - {resolve: hands, targets: [reck]}
+  - {damage: 2, source: bears, target: reck}
+  - {trigger: reck, ability: "dealt damage: that much to any target", id: r1}
+  - {resolve: r1, targets: [bob]}
+"""
+    assert ask(TURN + hands, "triggers 3").single.value == []
+    assert invalid(hands) == ['invalid(not_triggered("r1","603.2g"),4)']
+    assert ask(TURN + hands, "life bob").single.value == 20
+
+
+def test_reckoner_target_checked_as_it_resolves():
+    # 608.2b: the bears left the battlefield: an illegal target, no damage dealt to them.
+    moved = RECKONER.replace("  - {resolve: r1, targets: [bob]}",
+                             "  - {move: bears, to: hand}\n  - {resolve: r1, targets: [bears]}")
+    assert invalid(moved) == ['invalid(illegal_target("r1","bears"),4)']
+    assert shown1(TURN + moved, "#show. #show dealt/4.") == ['dealt("bears","reck",2,1)']
+    # No target given: reported.
+    untargeted = RECKONER.replace("  - {resolve: r1, targets: [bob]}", "  - {resolve: r1}")
+    assert invalid(untargeted) == ['invalid(no_target_chosen("r1"),3)']
+
+
+def test_reckoner_with_lifelink_triggers_pridemate():
+    # The Reckoner gains lifelink; its trigger's damage makes alice gain 2 life (702.15b), a life
+    # gain event: the Pridemate triggers (119.9) and gets its counter.
+    both = """
+objects:
+  reck: {card: Boros Reckoner}
+  mate: {card: "Ajani's Pridemate"}
+  bears: {card: Grizzly Bears, owner: bob}
+timeline:
+  - {gain: reck, ability: lifelink, until: end_of_turn}
+  - {damage: 2, source: bears, target: reck}
+  - {trigger: reck, ability: "dealt damage: that much to any target", id: r1}
+  - {resolve: r1, targets: [bob]}
+  - {trigger: mate, ability: "gain life: +1/+1 counter", id: g1}
+  - {resolve: g1}
+"""
+    assert ask(TURN + both, "triggers 4").single.value == [["mate", "gain life: +1/+1 counter"]]
+    assert ask(TURN + both, "life alice").single.value == 22
+    assert pt(both, "mate")[-1] == '(6,3,3)'
+
+
+def test_reckoner_gains_first_strike_until_end_of_turn():
+    # "{R/W}: This creature gains first strike until end of turn." (613.1f; 514.2: the turn ends).
+    text = """
+objects:
+  reck: {card: Boros Reckoner}
+timeline:
+  - {activate: reck, ability: first strike, id: fs}
+  - {resolve: fs}
+  - {begin_turn: 4, active: bob}
+"""
+    program = EVERY_END + '#show. #show (T, K) : has_keyword("reck", K, P), end_of(T, P).'
+    for full_demand in (False, True):
+        assert shown1(TURN + text, program, full_demand=full_demand) == ['(2,first_strike)']
+    answer = ask(TURN + text, "characteristics reck at=2")
+    assert (answer.single.value["keywords"], answer.single.rules) == (["first_strike"], ["202.3", "613.1f"])
+    assert answer.warnings == [] and answer.invalid == []
+    # 400.7: a Reckoner that left the battlefield and came back is a new object: it doesn't gain it.
+    moved = text.replace("  - {resolve: fs}", "  - {move: reck, to: hand}\n  - {move: reck, to: battlefield}\n  - {resolve: fs}")
+    assert shown1(TURN + moved, program) == []
+
+
+# --- Peter Parker's Spider token ----------------------------------------------------------------
+
+PETER = """
+objects:
+  peter: {card: Peter Parker // Amazing Spider-Man, zone: hand}
+  spider: {zone: none}
+timeline:
+  - {cast: peter}
+  - {resolve: peter}
+  - {trigger: peter, ability: "enters: spider", id: web}
+  - {resolve: web, creates: [spider]}
+"""
+
+
+def test_peter_parker_creates_a_green_spider_with_reach():
+    # 603.6a: it triggers as Peter Parker enters; resolving, it creates the token (111.1) under
+    # alice's control (111.2), with what the ability defines (111.3): a 2/1 green Spider creature
+    # with reach, named "Spider Token" (111.4).
+    assert ask(TURN + PETER, "triggers 2").single.value == [["peter", "enters: spider"]]
+    answer = ask(TURN + PETER, "characteristics spider")
+    assert answer.single.value == {
+        "zone": "battlefield", "face": "front", "name": "Spider Token", "supertypes": [], "types": ["creature"],
+        "subtypes": ["Spider"], "colors": ["green"], "mana_value": 0, "power": 2, "toughness": 1,
+        "keywords": ["reach"], "token": True}
+    assert answer.single.rules == ["111.4", "202.3", "202.3a"]
+    assert answer.invalid == []
+    # The script executes the token: no note says it is ignored.
+    assert not [w for w in answer.warnings if "create_tokens" in w]
+    for full_demand in (False, True):
+        assert shown1(TURN + PETER, EVERY_END + '#show. #show (T, Z, C) : zone("spider", Z, P), controller("spider", C, P), '
+                                                'end_of(T, P).', full_demand=full_demand) == ['(4,battlefield,"alice")']
+
+
+def test_the_spider_token_blocks_and_is_targeted_like_any_creature():
+    # On bob's turn, his Serra Angel (flying) attacks alice: the Spider may block it (reach,
+    # 702.9b); bob's Shock may target it (115.4).
+    text = """
+objects:
+  peter: {card: Peter Parker // Amazing Spider-Man, zone: hand}
+  spider: {zone: none}
+  angel: {card: Serra Angel, owner: bob, controlled_since: 0}
+  bears: {card: Grizzly Bears}
+  shock: {card: Shock, owner: bob, zone: hand}
+timeline:
+  - {cast: peter}
+  - {resolve: peter}
+  - {trigger: peter, ability: "enters: spider", id: web}
+  - {resolve: web, creates: [spider]}
+  - {begin_turn: 4, active: bob}
+  - {begin: beginning_of_combat}
+  - {begin: declare_attackers}
+  - {declare_attackers: {angel: alice}}
+"""
+    spider = ask(TURN + text, "can_block spider angel").single
+    assert (spider.value, spider.rules) == (True, ["509.1a"])
+    bears = ask(TURN + text, "can_block bears angel").single
+    assert (bears.value, bears.rules) == (False, ["702.9b"])
+    target = ask(TURN + text, "can_target shock spider").single
+    assert (target.value, target.rules) == (True, ["115.4", "601.2c"])
+
+
+def test_token_scenario_mistakes_are_reported():
+    # The token isn't named at creates: (the ability makes one).
+    unnamed = PETER.replace("  - {resolve: web, creates: [spider]}", "  - {resolve: web}") \
+                   .replace("  spider: {zone: none}\n", "")
+    assert invalid(unnamed) == ['invalid(token_not_named("web","2/1 green Spider creature token with reach",0),4)']
+    # 111.3: the token has only the characteristics the ability defines: one declared with a
+    # card of its own contradicts it.
+    carded = PETER.replace("spider: {zone: none}", "spider: {card: Grizzly Bears, zone: none}")
+    assert invalid(carded) == ['invalid(wrong_token("spider","2/1 green Spider creature token with reach","111.3"),4)']
