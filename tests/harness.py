@@ -82,3 +82,18 @@ PERFORMED = "#show. #show performed(A, T, R) : performed(A, P), T = P / k, R = P
 NAMED_POINTS = ("named_point(P, event(T)) :- point_of(T, P).\n"
                 "named_point(P, round(T, R)) :- entry(T), R = 1..k-2, P = T*k+R.\n"
                 "named_point(P, after(T)) :- end_of(T, P).\n")
+
+
+# A main phase of alice's turn 3, for the card tests' scenarios (their objects and timeline follow).
+MAIN_PHASE = 'rules: "2026-09-25"\nturn: {number: 3, active: alice, step: precombat_main}\n'
+
+
+def pt_after_each_entry(text: str, obj: str, **kw) -> list[str]:
+    """(entry, power, toughness) of obj after each timeline entry, in a main phase (MAIN_PHASE)."""
+    program = EVERY_END + f'#show. #show (T, Pw, Tg) : power("{obj}", Pw, P), toughness("{obj}", Tg, P), end_of(T, P).'
+    return shown1(MAIN_PHASE + text, program, **kw)
+
+
+def invalid_in_main_phase(text: str) -> list[str]:
+    """The mistakes the rules report (invalid/2) in the scenario, in a main phase (MAIN_PHASE)."""
+    return shown1(MAIN_PHASE + text, "#show. #show invalid(W, T) : invalid(W, T).")

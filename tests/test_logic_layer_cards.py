@@ -6,21 +6,14 @@ ability that doubles power, 701.10b). Answers are exact, with the rules they cit
 
 import pytest
 
-from harness import EVERY_END, ask, shown1
+from harness import (EVERY_END, MAIN_PHASE, ask, invalid_in_main_phase, pt_after_each_entry,  # noqa: F401
+                     shown1)
 from rulecheck.solve import SolveError
 
 
-TURN = 'rules: "2026-09-25"\nturn: {number: 3, active: alice, step: precombat_main}\n'
-
-
-def pt(text: str, obj: str, **kw) -> list[str]:
-    """(entry, power, toughness) of obj after each timeline entry."""
-    program = EVERY_END + f'#show. #show (T, Pw, Tg) : power("{obj}", Pw, P), toughness("{obj}", Tg, P), end_of(T, P).'
-    return shown1(TURN + text, program, **kw)
-
-
-def invalid(text: str) -> list[str]:
-    return shown1(TURN + text, "#show. #show invalid(W, T) : invalid(W, T).")
+TURN = MAIN_PHASE
+pt = pt_after_each_entry
+invalid = invalid_in_main_phase
 
 
 # --- Mirror Entity -----------------------------------------------------------------------------

@@ -5,20 +5,13 @@ through the damage rules and their replacement effects, 120.4b), and Peter Parke
 token (111.1–111.4: created with the characteristics its ability defines, under its
 controller's control, 111.2, 603.3a). Answers are exact, with the rules they cite."""
 
-from harness import EVERY_END, ask, shown1
+from harness import (EVERY_END, MAIN_PHASE, ask, invalid_in_main_phase, pt_after_each_entry,  # noqa: F401
+                     shown1)
 
 
-TURN = 'rules: "2026-09-25"\nturn: {number: 3, active: alice, step: precombat_main}\n'
-
-
-def pt(text: str, obj: str, **kw) -> list[str]:
-    """(entry, power, toughness) of obj after each timeline entry."""
-    program = EVERY_END + f'#show. #show (T, Pw, Tg) : power("{obj}", Pw, P), toughness("{obj}", Tg, P), end_of(T, P).'
-    return shown1(TURN + text, program, **kw)
-
-
-def invalid(text: str) -> list[str]:
-    return shown1(TURN + text, "#show. #show invalid(W, T) : invalid(W, T).")
+TURN = MAIN_PHASE
+pt = pt_after_each_entry
+invalid = invalid_in_main_phase
 
 
 def zones(text: str, obj: str, **kw) -> list[str]:
