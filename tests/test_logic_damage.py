@@ -56,3 +56,26 @@ def test_combat_damage_from_two_sources_to_a_planeswalker_removes_the_total():
     """, '#show counter_change/4. question_reads(4, "nissa"). #show c(N) : counter("nissa", "loyalty", N, P), end_of(4, P).')
     assert atoms == ['c(1)', 'counter_change("nissa","loyalty",-4,4)']
 
+
+
+def test_lightning_bolt_and_shock_deal_their_damage_as_they_resolve():
+    # "Lightning Bolt deals 3 damage to any target" (115.4): to a player, 3 life lost (120.3a);
+    # Shock's 2 to a 2/2 creature is lethal damage, and 704.5g destroys it.
+    from harness import ask
+    text = """
+turn: {number: 3, active: alice, step: precombat_main}
+objects:
+  bolt: {card: Lightning Bolt, zone: hand}
+  shock: {card: Shock, zone: hand}
+  bears: {card: Grizzly Bears, owner: bob}
+timeline:
+  - {cast: bolt}
+  - {resolve: bolt, targets: [bob]}
+  - {cast: shock}
+  - {resolve: shock, targets: [bears]}
+"""
+    life = ask(text, "life bob at=2").single
+    assert (life.value, "120.3a" in life.rules) == (17, True)
+    bears = ask(text, "characteristics bears").single
+    assert bears.value["zone"] == "graveyard"
+    assert ask(text, "life bob").single.value == 17

@@ -126,15 +126,19 @@ def test_the_warnings_of_an_answer_group_objects_and_keep_the_answer():
     text = """
     objects:
       a1: {card: Glorious Anthem}
-      e1: {card: Lightning Bolt, zone: hand}
-      e2: {card: Lightning Bolt, zone: hand}
+      e1: {card: "Miles Morales // Ultimate Spider-Man", zone: hand}
+      e2: {card: "Miles Morales // Ultimate Spider-Man", zone: hand}
       scout: {card: Vampire Nighthawk}
     """
     got = ask(text, "characteristics scout")
     assert (got.single.value["power"], got.single.rules) == (3, ["202.3", "613.4c"])
     assert got.warnings == [
-        'Lightning Bolt (objects e1, e2): "Lightning Bolt deals 3 damage to any target." is modelled except '
-        'damage(target(0),3) (recorded, not executed); this answer ignores that part',
+        'Miles Morales // Ultimate Spider-Man (objects e1, e2): "When Miles Morales enters, put a +1/+1 counter on '
+        'each of up to two target creatures." is modelled except counters(up_to_two_target_creatures,"+1/+1",1) '
+        '(recorded, not executed); this answer ignores that part',
+        'Miles Morales // Ultimate Spider-Man (objects e1, e2): "Camouflage — {2}: Put a +1/+1 counter on Ultimate '
+        'Spider-Man. He gains hexproof and becomes colorless until end of turn." is modelled except '
+        'gain_hexproof_colorless(self) (recorded, not executed); this answer ignores that part',
     ]
     assert got.invalid == []
 
