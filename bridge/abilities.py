@@ -25,13 +25,12 @@ from clingo import Function, Number, String, Symbol
 
 from .errors import CardDataError
 from .spec import Context, Enum, Field, Int, ListOf, Record, Tagged, Text
+from .vocabulary import COLORS  # 105.1
 
 # The selectors statics.lp defines (tests/test_abilities.py checks the list against the rules).
 SELECTORS = ("equipped", "enchanted", "itself", "creatures_you_control", "other_creatures_you_control", "creatures", "lands", "nonbasic_lands",
              "other_non_aura_enchantments", "noncreature_artifacts", "permanents", "forests_and_saprolings",
              "white_creatures", "you", "cards_spells_and_permanents", "creatures_spells_and_cards_you_own")
-# 105.1: the five colors, as rules files name them.
-COLORS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker", "sorcery")
 # 205.3i: the land types.
 LAND_TYPES = ("Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains", "Planet",

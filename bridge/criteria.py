@@ -35,11 +35,11 @@ import re
 from clingo import Function, Number, String, Symbol
 
 from .spec import NUMBER_LIMIT, suggest
+from .vocabulary import COLORS  # 105.1
 
 CARD_TYPES = ("artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment", "instant",
               "kindred", "land", "phenomenon", "plane", "planeswalker", "scheme", "sorcery", "vanguard")
 SUPERTYPES = ("basic", "legendary", "ongoing", "snow", "world")
-COLORS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
 COUNTS = ("colorless", "monocolored", "multicolored")
 MODES = ("any", "transformed")
 _MV = re.compile(r"^(?:mv|mana_value)(<=|>=|=)([0-9]+)$")

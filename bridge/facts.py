@@ -16,6 +16,7 @@ from . import criteria as criteria_language
 from .abilities import ability_facts
 from .cards import Card, Face
 from .spec import PT_COUNTER
+from .vocabulary import COLORS
 
 if TYPE_CHECKING:
     from .scenario import Event, Question, Scenario
@@ -245,12 +246,9 @@ def event_terms(event: Event, scn: Scenario) -> list[Symbol]:
     return VERBS[event.verb].terms(event.args, scn)
 
 
-_COLOR_LETTERS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
-
-
 def color_const(word: str) -> Symbol:
     """A color by its word (white ... green) as the rules' constant (w ... g; logic/cards.lp color_name)."""
-    return const(_COLOR_LETTERS[word])
+    return const(COLORS[word])
 
 
 def mana_type(symbol: str) -> Symbol:

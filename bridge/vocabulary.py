@@ -16,7 +16,9 @@ MANA_TYPES = ("W", "U", "B", "R", "G", "C")  # the six types of mana, by their s
 DOUBLING_LIMIT = 2                  # double events per object in one scenario (bridge/events.py)
 DEFAULT_PLAYERS = ("alice", "bob")
 PERMANENT_ONLY = ("tapped", "face_down", "attached_to", "damage", "controlled_since", "chosen_color", "chosen_type")
-COLOR_WORDS = ("white", "blue", "black", "red", "green")  # the five colors (105.1)
+# 105.1: the five colors, by their words, and as rules files name them.
+COLORS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
+COLOR_WORDS = tuple(COLORS)
 
 # The kinds of name a document defines (spec.Ref's kinds).
 OBJECT = "object"
