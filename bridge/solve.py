@@ -322,7 +322,7 @@ class Grounding:
 
         # Created projecting on shown atoms; enumeration projects on the answers (#project, when a
         # question's programs are loaded), the cautious pass on what is shown (solve.py header).
-        args = ["--models=0", "--warn=none", "--project=show", *__import__("os").environ.get("RC_CLASP", "").split()]
+        args = ["--models=0", "--warn=none", "--project=show"]
         for name, value in (constants or {}).items():
             args.append(f"--const={name}={int(value)}")
         ctl = clingo.Control(args, logger=logger, message_limit=50)
