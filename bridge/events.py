@@ -161,6 +161,11 @@ def _modifiers(v: str, a: dict, scn: "Scenario") -> list[Symbol]:
     return out
 
 
+def _made_by(a: dict) -> list[Symbol]:
+    """The object an effect the timeline states was made by, if it names one (logic/input.lp)."""
+    return [fact("made_by", a["source"])] if a.get("source") else []
+
+
 def _owner(scn: "Scenario", oid: str) -> str:
     return scn.objects[oid].owner
 
@@ -303,6 +308,11 @@ def _verbs() -> list[Verb]:
     obj_or_player = Ref(kinds=(OBJECT, PLAYER))
     player = Ref(kinds=(PLAYER,))
     until_end_of_turn = Field(Enum(DURATIONS), default="end_of_turn")
+    # The object whose spell or ability made an effect the timeline states (113.7; an instant's
+    # or sorcery's effect is the spell's, 608.2h): shown as the effect's source (layer_order).
+    made_by = Field(Ref(kinds=(OBJECT,), description=(
+        "The object whose spell or ability made the effect (113.7), shown as its source; without it "
+        "the answers name the timeline.")))
 
     return [
         verb("cast", obj, "A player casts the card: it moves to the top of the stack (601.2a).", fields=dict(
@@ -492,13 +502,15 @@ def _verbs() -> list[Verb]:
                      'CARD, to: hand}`) and discarding to hand size (514.1)')),
         verb("gain", obj, "It gains a keyword ability.", fields=dict(
             ability=Field(Text(description="A keyword: first_strike, haste, ..."), required=True),
-            until=until_end_of_turn),
-            terms=lambda a, scn: [fact("gain", a["gain"], const(ident(a["ability"])), const(a["until"]))],
-            usage='{gain: X, ability: KEYWORD, until: end_of_turn|indefinitely}',
-            meaning=('X gains / loses a keyword ability (layer 6, 613.1f), until end of turn by default')),
+            until=until_end_of_turn, source=made_by),
+            terms=lambda a, scn: [fact("gain", a["gain"], const(ident(a["ability"])), const(a["until"]))] + _made_by(a),
+            usage='{gain: X, ability: KEYWORD, until: end_of_turn|indefinitely, source: Y}',
+            meaning=('X gains / loses a keyword ability (layer 6, 613.1f), until end of turn by default. `source: Y` '
+                     '(here and in pump, double, set_base_pt, switch): object Y\'s spell or ability made the effect '
+                     '(113.7), which answers show as its source (without it: the timeline)')),
         verb("lose", obj, "It loses a keyword ability.", fields=dict(
-            ability=Field(Text(), required=True), until=until_end_of_turn),
-            terms=lambda a, scn: [fact("lose", a["lose"], const(ident(a["ability"])), const(a["until"]))],
+            ability=Field(Text(), required=True), until=until_end_of_turn, source=made_by),
+            terms=lambda a, scn: [fact("lose", a["lose"], const(ident(a["ability"])), const(a["until"]))] + _made_by(a),
             usage='{lose: ...}',
             row='gain'),
         verb("attach", obj, "It becomes attached to a permanent (701.3).", fields=dict(
@@ -605,20 +617,20 @@ def _verbs() -> list[Verb]:
                  "effect that modifies power and toughness (layer 7c, 613.4c), which affects that object "
                  "alone (611.2c)."), fields=dict(
             power=Field(Int(adds_up=True), default=0), toughness=Field(Int(adds_up=True), default=0),
-            until=until_end_of_turn),
-            terms=lambda a, scn: [fact("pump", a["pump"], a["power"], a["toughness"], const(a["until"]))],
-            usage='{pump: X, power: N, toughness: M, until: end_of_turn|indefinitely}',
-            meaning=("a resolved spell or ability the timeline doesn't name gives X +N/+M (layer 7c, "
+            until=until_end_of_turn, source=made_by),
+            terms=lambda a, scn: [fact("pump", a["pump"], a["power"], a["toughness"], const(a["until"]))] + _made_by(a),
+            usage='{pump: X, power: N, toughness: M, until: end_of_turn|indefinitely, source: Y}',
+            meaning=("a resolved spell or ability (of `source:`, or one the timeline doesn't name) gives X +N/+M (layer 7c, "
                      '613.4c), X alone (611.2c); a scripted instant does it as it resolves (Giant Growth)')),
         verb("double", obj, (
                  "A resolved spell or ability doubles its power, its toughness or both (701.10a): it gets "
                  "+X/+0, X its power as the effect begins (701.10b; -X/-0 for a negative power, 701.10c), in "
                  "layer 7c (613.4c)."), fields=dict(
             characteristic=Field(Enum(("power", "toughness", "power_and_toughness")), default="power"),
-            until=until_end_of_turn),
+            until=until_end_of_turn, source=made_by),
             check=_check_double,
-            terms=lambda a, scn: [fact("double", a["double"], const(a["characteristic"]), const(a["until"]))],
-            usage='{double: X, characteristic: power|toughness|power_and_toughness, until: ...}',
+            terms=lambda a, scn: [fact("double", a["double"], const(a["characteristic"]), const(a["until"]))] + _made_by(a),
+            usage='{double: X, characteristic: power|toughness|power_and_toughness, until: ..., source: Y}',
             meaning=("X's power (by default) is doubled: +X/+0, X its power as the effect begins, fixed "
                      'then (701.10a, 701.10b; a negative power -X/-0, 701.10c), layer 7c. At most two per '
                      'object: each multiplies the powers the solver considers')),
@@ -626,18 +638,18 @@ def _verbs() -> list[Verb]:
                  "A resolved spell or ability gives it base power and toughness N/M, e.g. Turn to Frog: an "
                  "effect that sets power and toughness (layer 7b, 613.4b)."), fields=dict(
             power=Field(Int(), required=True), toughness=Field(Int(), required=True),
-            until=until_end_of_turn),
-            terms=lambda a, scn: [fact("set_base_pt", a["set_base_pt"], a["power"], a["toughness"], const(a["until"]))],
-            usage='{set_base_pt: X, power: N, toughness: M, until: ...}',
+            until=until_end_of_turn, source=made_by),
+            terms=lambda a, scn: [fact("set_base_pt", a["set_base_pt"], a["power"], a["toughness"], const(a["until"]))] + _made_by(a),
+            usage='{set_base_pt: X, power: N, toughness: M, until: ..., source: Y}',
             meaning=('X has base power and toughness N/M (Turn to Frog; layer 7b, 613.4b: before the +N/+M'
                      ' of 7c, and the latest such effect decides, 613.7). Its other parts (losing '
                      'abilities, becoming a blue Frog) are separate events or not modelled')),
         verb("switch", obj, (
                  "A resolved spell or ability switches its power and toughness, e.g. Twisted Image: an effect "
                  "in layer 7d (613.4d), applied after every other power and toughness change."), fields=dict(
-            until=until_end_of_turn),
-            terms=lambda a, scn: [fact("switch", a["switch"], const(a["until"]))],
-            usage='{switch: X, until: ...}',
+            until=until_end_of_turn, source=made_by),
+            terms=lambda a, scn: [fact("switch", a["switch"], const(a["until"]))] + _made_by(a),
+            usage='{switch: X, until: ..., source: Y}',
             meaning=("X's power and toughness are switched (Twisted Image; layer 7d, 613.4d: after every "
                      'other change; two switches give them back)')),
         verb("double_life", player, (

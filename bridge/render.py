@@ -32,11 +32,16 @@ def cell_text(value: Any) -> str:
     """A table cell: a term as it is written ({'land_type': ['set', 'Mountain']} reads
     land_type(set, Mountain)).
 
-    >>> cell_text({"after": ["lattice"]}), cell_text(3)
-    ('after(lattice)', '3')
+    An effect's source that is no object, timeline(N) (the effect the timeline states at entry
+    N, of a spell or ability it doesn't name: logic/effects.lp), reads "the timeline (entry N)".
+
+    >>> cell_text({"after": ["lattice"]}), cell_text(3), cell_text({"timeline": [2]})
+    ('after(lattice)', '3', 'the timeline (entry 2)')
     """
     if isinstance(value, dict) and len(value) == 1:
         (name, args), = value.items()
+        if name == "timeline" and len(args) == 1 and isinstance(args[0], int):
+            return f"the timeline (entry {args[0]})"
         return f"{name}({', '.join(cell_text(a) for a in args)})"
     if isinstance(value, list):
         return ", ".join(cell_text(v) for v in value)

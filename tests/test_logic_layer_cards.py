@@ -9,6 +9,8 @@ import pytest
 from harness import (EVERY_END, MAIN_PHASE, ask, invalid_in_main_phase, pt_after_each_entry,  # noqa: F401
                      shown1)
 from rulecheck.solve import SolveError
+from rulecheck.errors import UserError
+from rulecheck.render import render_answer
 
 
 TURN = MAIN_PHASE
@@ -407,13 +409,49 @@ def test_the_dependency_is_between_effects_whatever_object_is_asked_about():
 
 def test_layer_order_names_the_source_of_a_resolved_spell_or_ability():
     # 113.7: the source of an activated ability is the object whose ability was activated; an
-    # instant's effect is the spell's (608.2h). The timeline's own pump names none.
+    # instant's effect is the spell's (608.2h).
     order = ask(TURN + MIRROR, "layer_order bears at=4").single
     assert [(a["layer"], a["source"], a["does"]) for a in order.value["applied"]] == [
         ("4", "entity", "all_creature_types"), ("7b", "entity", {"set_pt": [4, 4]}),
         ("7c", "anthem", {"pt": [1, 1]}), ("7c", "growth", {"pt": [3, 3]})]
-    pump = "objects:\n  bears: {card: Grizzly Bears}\ntimeline:\n  - {pump: bears, power: 1, toughness: 1}\n"
-    assert [a["source"] for a in ask(TURN + pump, "layer_order bears").single.value["applied"]] == ["none"]
+
+
+TIMELINE_EFFECTS = """objects:
+  bears: {card: Grizzly Bears}
+  elf: {card: Llanowar Elves}
+timeline:
+  - {pump: bears, power: 1, toughness: 1}
+  - {double: bears, source: elf}
+  - {gain: bears, ability: flying, source: elf}
+  - {pump: bears, power: 2, toughness: 0}
+  - {set_base_pt: bears, power: 3, toughness: 3, source: bears}
+  - {switch: bears}
+"""
+
+
+def test_the_timelines_own_effects_name_the_source_they_are_given_or_the_timeline():
+    # A timeline event's effect is of the object its `source:` names (113.7), or else of a spell
+    # or ability the timeline doesn't name: timeline(N), its entry; never an object "none".
+    order = ask(TURN + TIMELINE_EFFECTS, "layer_order bears")
+    assert [(a["layer"], a["order"], a["source"], a["does"]) for a in order.single.value["applied"]] == [
+        ("6", 1, "elf", {"keyword": ["gain", "flying"]}), ("7b", 1, "bears", {"set_pt": [3, 3]}),
+        ("7c", 1, {"timeline": [1]}, {"pt": [1, 1]}), ("7c", 2, "elf", {"pt": [3, 0]}),
+        ("7c", 3, {"timeline": [4]}, {"pt": [2, 0]}), ("7d", 1, {"timeline": [6]}, "switch_pt")]
+    assert order.single.rules == ["613.1", "613.7"]
+    text = render_answer(order)
+    assert "layer 7c, order 1, source the timeline (entry 1), does pt(1, 1), why timestamp" in text
+    assert "layer 7c, order 2, source elf, does pt(3, 0), why timestamp" in text
+    assert "none" not in text
+    # The doubling's +3/+0 is the power as it began (701.10b: 2 + 1); base 3/3 (7b), then
+    # +1/+1, +3/+0, +2/+0 (7c): 9/4, switched (7d): 4/9. The source changes none of it.
+    pt = ask(TURN + TIMELINE_EFFECTS, "characteristics bears").single.value
+    assert (pt["power"], pt["toughness"]) == (4, 9)
+
+
+def test_a_timeline_effects_source_must_be_an_object_of_the_scenario():
+    with pytest.raises(UserError) as err:
+        ask(TURN + TIMELINE_EFFECTS.replace("source: elf}\n  - {gain", "source: elves}\n  - {gain"), "layer_order bears")
+    assert str(err.value) == "<test>:8:29: timeline[1].source: no object named 'elves'; known: bears, elf"
 
 
 # --- Painter's Servant ---------------------------------------------------------------------
