@@ -3,7 +3,7 @@ networkx gives them (613.8b), and effects whose ability is removed before they a
 305.7). The classic interactions, with their answers explained from the CR text, are the
 scenarios in docs/examples/layers/ (each expectation a test of its own)."""
 
-from harness import ask, shown1
+from harness import MAIN_PHASE, ask, shown1
 
 from rulecheck.layering import position_facts
 
@@ -38,6 +38,21 @@ def test_march_depends_on_lattice_for_what_it_applies_to():
       bears: {card: Grizzly Bears}
     """, 'question_reads(0, "anthem"). ' + DEPENDS)
     assert atoms == ['d("march","lattice","4",applies_to)']
+
+
+def test_the_dependency_on_what_it_applies_to_is_found_whatever_object_is_asked_about():
+    # 613.8a: the dependency is of March's effect on Lattice's, whatever object a question looks
+    # at. Asked about Lattice alone (an artifact already: nothing changes about March there), the
+    # rules could find it only through an object they didn't look at there (March, an enchantment
+    # Lattice makes an artifact), and ordered layer 4 by timestamp: March, then Lattice. Each
+    # object either may affect now makes those that may show it relevant where it is.
+    text = "objects:\n  march: {card: March of the Machines}\n  lattice: {card: Mycosynth Lattice}\n"
+    assert shown1(text, 'question_reads(0, "lattice"). ' + DEPENDS) == ['d("march","lattice","4",applies_to)']
+    order = ask(MAIN_PHASE + text, "layer_order lattice").single
+    assert [(a["layer"], a["order"], a["source"], a["why"]) for a in order.value["applied"]] == [
+        ("4", 1, "lattice", "timestamp"), ("4", 2, "march", {"after": ["lattice"]}), ("7b", 1, "march", "timestamp")]
+    assert (order.rules, order.because) == (["613.1", "613.7", "613.8a", "613.8b"],
+                                            ["march's effect depends on lattice's (what it applies to, 613.8a)"])
 
 
 def test_humility_and_opalescence_depend_on_nothing():
