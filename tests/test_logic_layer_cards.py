@@ -10,7 +10,7 @@ from harness import (EVERY_END, MAIN_PHASE, ask, invalid_in_main_phase, pt_after
                      shown1)
 from rulecheck.solve import SolveError
 from rulecheck.errors import UserError
-from rulecheck.render import render_answer
+from rulecheck.render import cell_text, render_answer
 
 
 TURN = MAIN_PHASE
@@ -597,25 +597,84 @@ def test_arcane_adaptation_needs_a_creature_type_chosen():
         'invalid(not_a_creature_type("Forest","205.3m"),0)']
 
 
-def test_life_and_limb_depends_on_arcane_adaptation_and_the_gap_is_named():
-    # Saproling chosen: Arcane Adaptation makes the Bears a Saproling in layer 4, which changes
-    # what Life and Limb applies to (613.8a): it applies after it (613.8b), a 1/1 green
-    # Saproling creature and Forest land. Arcane Adaptation depends on Life and Limb too (it makes
-    # Forests creatures): that dependency isn't found, and the answer says so.
-    text = """
+NOTES = "#show. #show not_executed(O, P) : not_executed(O, C, S, I, T, P)."
+
+
+def applied(text: str, obj: str) -> list[tuple]:
+    order = ask(TURN + text, f"layer_order {obj}").single
+    return [(a["layer"], a["order"], a["source"], cell_text(a["does"]), cell_text(a["why"]))
+            for a in order.value["applied"]], order.because
+
+
+MARCH_ADAPT = """
+objects:
+  adapt: {card: Arcane Adaptation, chosen_type: Elf}
+  march: {card: March of the Machines}
+  lattice: {card: Mycosynth Lattice}
+  bears: {card: Grizzly Bears}
+"""
+
+
+def test_arcane_adaptation_depends_on_an_effect_that_makes_permanents_creatures():
+    # 613.8a: March of the Machines makes Lattice (an artifact, by Lattice's own effect, on which
+    # March depends) a creature: that changes what Arcane Adaptation's "creatures you control
+    # are the chosen type" applies to, so it applies just after March (613.8b), though its
+    # timestamp is the earliest; Lattice is an Elf. The order is the same asked about the Bears
+    # (a creature already: the dependency is between the effects, not per object).
+    deps = ["adapt's effect depends on march's (what it applies to, 613.8a)",
+            "march's effect depends on lattice's (what it applies to, 613.8a)"]
+    assert applied(MARCH_ADAPT, "lattice") == ([
+        ("4", 1, "lattice", "type(add, artifact)", "timestamp"), ("4", 2, "march", "type(add, creature)", "after(lattice)"),
+        ("4", 3, "adapt", "creature_type(add, Elf)", "after(march)"), ("7b", 1, "march", "set_pt(6, 6)", "timestamp")], deps)
+    assert applied(MARCH_ADAPT, "bears") == ([
+        ("4", 1, "lattice", "type(add, artifact)", "timestamp"), ("4", 2, "adapt", "creature_type(add, Elf)", "after(march)")],
+        deps[:1])
+    lattice = ask(TURN + MARCH_ADAPT, "characteristics lattice").single
+    assert (lattice.value["types"], lattice.value["subtypes"], lattice.rules) == (
+        ["artifact", "creature"], ["Elf"], ["202.3", "613.1d", "613.4b", "613.8a", "613.8b"])
+    assert shown1(TURN + MARCH_ADAPT, NOTES) == []
+
+
+LIMB_ADAPT = """
+cards:
+  - {name: Forest, layout: normal, type_line: Basic Land — Forest, oracle_text: "({T}: Add {G}.)", mana_cost: "", colors: []}
 objects:
   limb: {card: Life and Limb}
   adapt: {card: Arcane Adaptation, chosen_type: Saproling}
   bears: {card: Grizzly Bears}
+  forest: {card: Forest}
 """
-    answer = ask(TURN + text, "characteristics bears").single
-    assert (answer.value["types"], answer.value["subtypes"], answer.value["power"]) == (
-        ["creature", "land"], ["Bear", "Saproling", "Forest"], 1)
-    assert answer.rules == ["105.3", "202.3", "613.1d", "613.1e", "613.4b", "613.8a", "613.8b"]
-    notes = shown1(TURN + text, "#show. #show not_executed(O, P) : not_executed(O, C, S, I, T, P).")
-    assert notes == ['not_executed("adapt","613.8a: its dependency on an effect that makes objects creatures '
-                     '(it applies to what is a creature after layer 4)")']
-    assert shown1(TURN + ADAPT, "#show. #show not_executed(O, P) : not_executed(O, C, S, I, T, P).") == []
+
+
+def test_life_and_limb_and_arcane_adaptation_choosing_saproling_are_a_loop_applied_in_timestamp_order():
+    # Saproling chosen, each depends on the other (613.8a): Arcane Adaptation makes the Bears a
+    # Saproling, which changes what Life and Limb applies to; Life and Limb makes alice's Forest a
+    # creature, which changes what the Adaptation applies to. A dependency loop: timestamp order
+    # (613.8b), Life and Limb's parts in layer 4 as one effect (613.6).
+    # Life and Limb first: the Bears aren't a Saproling as it applies; the Adaptation then makes
+    # them one: a 2/2 Bear Saproling creature.
+    bears = ask(TURN + LIMB_ADAPT, "characteristics bears").single
+    assert (bears.value["types"], bears.value["subtypes"], bears.value["power"], bears.rules) == (
+        ["creature"], ["Bear", "Saproling"], 2, ["202.3", "613.1d", "613.8a", "613.8b"])
+    assert applied(LIMB_ADAPT, "bears") == ([("4", 1, "adapt", "creature_type(add, Saproling)", "timestamp")],
+                                            ["adapt's effect depends on limb's (what it applies to, 613.8a)"])
+    # The Adaptation first: the Bears are a Saproling when Life and Limb applies, which makes them
+    # a 1/1 green Saproling creature and Forest land.
+    later = LIMB_ADAPT.replace("  limb: {card: Life and Limb}\n", "") + "  limb: {card: Life and Limb}\n"
+    bears = ask(TURN + later, "characteristics bears").single
+    assert (bears.value["types"], bears.value["subtypes"], bears.value["power"], bears.rules) == (
+        ["creature", "land"], ["Bear", "Saproling", "Forest"], 1,
+        ["105.3", "202.3", "613.1d", "613.1e", "613.4b", "613.8a", "613.8b"])
+    assert applied(later, "bears")[0][:2] == [("4", 1, "adapt", "creature_type(add, Saproling)", "loop"),
+                                              ("4", 2, "limb", "creature_type(add, Saproling)", "timestamp")]
+    # Without a Forest, Life and Limb makes nothing a creature that the Adaptation doesn't make a
+    # Saproling first: only Life and Limb depends (on the Adaptation), and applies after it.
+    no_forest = LIMB_ADAPT.replace("  forest: {card: Forest}\n", "")
+    bears = ask(TURN + no_forest, "characteristics bears").single
+    assert (bears.value["types"], bears.value["power"], bears.because[-1]) == (
+        ["creature", "land"], 1, "limb's effect depends on adapt's (what it applies to, 613.8a)")
+    # The dependency is ordered: no answer names it as not modelled.
+    assert shown1(TURN + LIMB_ADAPT, NOTES) == [] and shown1(TURN + ADAPT, NOTES) == []
 
 
 # --- Okaun, Eye of Chaos, and the doubling limit ----------------------------------------------
