@@ -1,19 +1,25 @@
 """From the rules' dependencies to the order of effects, and back to the rules as facts.
 
 The rules (logic/dependency.lp) report, at each point where an effect of a layer depends on
-another (613.8a), every effect of that layer there with its timestamp
-(`ordering_candidate(Eff, Layer, TS, P)`) and the dependencies (`effect_depends(A, B, Layer,
-Part, P)`: A depends on B by Part of 613.8a). `order.steps` orders them (613.7, 613.8b);
-the order goes back as `effect_position(Eff, Layer, I, P)` (with `effect_reason(Eff, Layer,
-Why, P)`: timestamp, after(B), loop), external atoms dependency.lp declares, made true, and the
-scenario is solved again on the same grounding (ask.py, solve.Grounding),
-until the dependencies the rules report are those the order was made from (`settle`).
+another (613.8a), every effect of that layer there with its timestamp and key
+(`ordering_candidate(Eff, Layer, TS, P)`, `ordering_key(Eff, Layer, K, P)`) and the
+dependencies at each moment of the layer (`effect_depends_at(A, B, Layer, Part, K, P)`: just
+before the effect with key K applies, with every effect of a lower key applied, A depends on B
+by Part of 613.8a). `order.steps` orders them (613.7, 613.8b), asking for the dependencies again
+after each effect applies (613.8c); the order goes back as `effect_position(Eff, Layer, I, P)`
+(with `effect_reason(Eff, Layer, Why, P)`: timestamp, after(B), loop), external atoms
+dependency.lp declares, made true, and the scenario is solved again on the same grounding
+(ask.py, solve.Grounding), until the order no longer changes (`settle`): the moments the rules
+judged are those of the order the bridge gave them.
 
 >>> from clingo import Function, Number, String
 >>> ts = lambda n: Function("", [Number(n), Number(0)])
->>> atoms = [Function("ordering_candidate", [Function("a"), String("4"), ts(3), Number(8)]),
-...          Function("ordering_candidate", [Function("b"), String("4"), ts(5), Number(8)]),
-...          Function("effect_depends", [Function("a"), Function("b"), String("4"), Function("existence"), Number(8)])]
+>>> a, b, four = Function("a"), Function("b"), String("4")
+>>> atoms = [Function("ordering_candidate", [a, four, ts(3), Number(8)]),
+...          Function("ordering_candidate", [b, four, ts(5), Number(8)]),
+...          Function("ordering_key", [a, four, ts(3), Number(8)]),
+...          Function("ordering_key", [b, four, ts(5), Number(8)]),
+...          Function("effect_depends_at", [a, b, four, Function("existence"), ts(3), Number(8)])]
 >>> [str(f) for f in position_facts(atoms)]
 ['effect_position(b,"4",1,8)', 'effect_reason(b,"4",timestamp,8)', 'effect_position(a,"4",2,8)', 'effect_reason(a,"4",after(b),8)']
 """
@@ -28,10 +34,12 @@ import clingo
 from .errors import UserError
 
 # The atoms the rules show for the bridge to order effects with (queries/common.lp).
-ORDERING_ATOMS = frozenset({("ordering_candidate", 4), ("effect_depends", 5)})
-# Each solve can only place more effects; a scenario needs as many rounds as effects that
-# become candidates only once others are placed (613.8c). Beyond this, something is wrong.
-MAX_ROUNDS = 6
+ORDERING_ATOMS = frozenset({("ordering_candidate", 4), ("ordering_key", 4), ("effect_depends_at", 6)})
+# Each round settles at least one more place of each layer's order (the first effect's
+# dependencies don't depend on the order; each later one's, on the places before it) and may
+# find effects that become candidates only once others are placed: a scenario needs at most as
+# many rounds as the largest layer has effects, and a few more. Beyond this, something is wrong.
+MIN_ROUNDS = 6
 
 
 _ORDERING_NAMES = frozenset(name for name, _ in ORDERING_ATOMS)
@@ -45,14 +53,19 @@ def is_ordering_atom(symbol: clingo.Symbol) -> bool:
 def position_facts(atoms: Iterable[clingo.Symbol]) -> list[clingo.Symbol]:
     """`effect_position(Eff, Layer, I, P)` for each layer and point the atoms order (1-based)."""
     timestamps: dict[tuple, dict] = defaultdict(dict)
-    edges: dict[tuple, set] = defaultdict(set)
+    keys: dict[tuple, dict] = defaultdict(dict)
+    edges: dict[tuple, dict] = defaultdict(lambda: defaultdict(set))
     for a in atoms:
-        if a.name == "ordering_candidate" and len(a.arguments) == 4:
-            eff, layer, ts, point = a.arguments
+        args = a.arguments
+        if a.name == "ordering_candidate" and len(args) == 4:
+            eff, layer, ts, point = args
             timestamps[(layer, point)][eff] = ts
-        elif a.name == "effect_depends" and len(a.arguments) == 5:
-            dependent, on, layer, _part, point = a.arguments
-            edges[(layer, point)].add((dependent, on))
+        elif a.name == "ordering_key" and len(args) == 4:
+            eff, layer, key, point = args
+            keys[(layer, point)][eff] = key
+        elif a.name == "effect_depends_at" and len(args) == 6:
+            dependent, on, layer, _part, moment, point = args
+            edges[(layer, point)][moment].add((dependent, on))
     facts: list[clingo.Symbol] = []
     if not timestamps:
         return facts
@@ -61,10 +74,31 @@ def position_facts(atoms: Iterable[clingo.Symbol]) -> list[clingo.Symbol]:
     from .order import steps
     for group in sorted(timestamps):
         layer, point = group
-        for i, step in enumerate(steps(timestamps[group], edges.get(group, set())), start=1):
+        dependencies = _at_each_moment(keys[group], edges.get(group, {}))
+        for i, step in enumerate(steps(timestamps[group], dependencies), start=1):
             facts.append(clingo.Function("effect_position", [step.effect, layer, clingo.Number(i), point]))
             facts.extend(clingo.Function("effect_reason", [step.effect, layer, why, point]) for why in _reasons(step))
     return facts
+
+
+def _at_each_moment(keys: dict, edges: dict) -> Callable[[tuple], set]:
+    """The dependencies once `applied` have applied (613.8c), as the rules judged them at the
+    moment whose applied effects (those with a lower key) are the most of `applied`: exactly
+    `applied` while the order follows the keys the rules were given; the next round judges the
+    moments of a new order (`settle`).
+
+    >>> deps = _at_each_moment({"a": 1, "b": 2, "c": 3}, {1: {("c", "b")}})
+    >>> sorted(deps(())), sorted(deps(("a",))), sorted(deps(("b",)))
+    ([('c', 'b')], [], [('c', 'b')])
+    """
+    moments = sorted(set(keys.values()) | set(edges))
+    applied_at = {m: frozenset(e for e, k in keys.items() if k < m) for m in moments}
+
+    def dependencies(applied: tuple) -> set:
+        done = set(applied)
+        judged = [m for m in moments if applied_at[m] <= done]
+        return edges.get(max(judged, key=lambda m: len(applied_at[m])), set()) if judged else set()
+    return dependencies
 
 
 def _reasons(step) -> list[clingo.Symbol]:
@@ -82,7 +116,9 @@ def settle(solve_with: Callable[[list[clingo.Symbol]], list[list[clingo.Symbol]]
     `solve_with(positions)` solves with those facts added and returns the models' shown atoms.
     Returns the models without the ordering atoms."""
     positions: list[clingo.Symbol] = []
-    for _ in range(MAX_ROUNDS):
+    rounds, limit = 0, MIN_ROUNDS
+    while rounds < limit:
+        rounds += 1
         models = solve_with(positions)
         reported = sorted({a for m in models for a in m if is_ordering_atom(a)})
         wanted = position_facts(reported)
@@ -91,5 +127,14 @@ def settle(solve_with: Callable[[list[clingo.Symbol]], list[list[clingo.Symbol]]
             # into clingo, and legal_blocks answers with tens of thousands.)
             return [[a for a in m if not is_ordering_atom(a)] for m in models] if reported else models
         positions = wanted
+        limit = max(limit, _largest_layer(reported) + 2)
     raise UserError(origin or "<scenario>", None,
-                    f"the order of continuous effects (613.8) did not settle after {MAX_ROUNDS} solves")
+                    f"the order of continuous effects (613.8) did not settle after {rounds} solves")
+
+
+def _largest_layer(reported: list[clingo.Symbol]) -> int:
+    sizes: dict[tuple, int] = defaultdict(int)
+    for a in reported:
+        if a.name == "ordering_candidate":
+            sizes[(a.arguments[1], a.arguments[3])] += 1
+    return max(sizes.values(), default=0)

@@ -34,6 +34,7 @@ from hypothesis import strategies as st
 
 import rulecheck.ask as ask_module
 from rulecheck.cards import CardPool
+from rulecheck.abilities import SELECTORS
 from rulecheck.catalogue import catalogue
 from rulecheck.criteria import CONDITIONS
 from rulecheck.document import parse_yaml
@@ -577,6 +578,33 @@ def question_doc(draw, name: str, ids: list[str], objects: dict[str, dict], play
 
 # --- Documents -----------------------------------------------------------------------------
 
+# Stated abilities (abilities:, bridge/abilities.py): every selector but `you` (whose grants
+# are a player's), and grants of each kind, drawn for cards of the document's objects.
+STATED_SELECTORS = tuple(s for s in SELECTORS if s != "you")
+STATED_GRANTS = ({"pt": [1, 1]}, {"pt": [-1, 0]}, {"set_pt": [3, 3]}, {"set_pt_to_mana_value": "true"},
+                 {"gain": "flying"}, {"gain": "first strike"}, {"lose": "flying"}, {"type": "creature"},
+                 {"type": "artifact"}, {"type": "enchantment"}, {"not_type": "creature"}, {"not_type": "artifact"},
+                 {"land_type": "Mountain"}, {"add_land_type": "Swamp"}, {"lose_all_abilities": "true"},
+                 {"color": "red"}, {"creature_type": "Elf"}, {"add_creature_type": "Saproling"},
+                 {"cant": "block"}, {"must": "attack"})
+
+
+@st.composite
+def stated_abilities(draw, objects: dict[str, dict]) -> list[dict]:
+    """One or two static abilities stated for cards the objects have (layers 4 to 7, and the
+    combat restrictions): what they select and grant is what the differential test compares."""
+    # (A stated ability is on a front or back face: not an adventurer's, whose faces are a and b.)
+    cards = sorted({o["card"] for o in objects.values() if o.get("card") and pool().find(o["card"]).faces[0].side == "front"})
+    if not cards:
+        return []
+    out = []
+    for _ in range(draw(st.integers(1, 2))):
+        grants = draw(st.lists(st.sampled_from(STATED_GRANTS), min_size=1, max_size=2, unique_by=str))
+        out.append({"card": draw(st.sampled_from(cards)), "affects": draw(st.sampled_from(STATED_SELECTORS)),
+                    "grants": [dict(g) for g in grants]})
+    return out
+
+
 @st.composite
 def documents(draw, max_objects: int = 8, max_entries: int = 10, max_questions: int = 4,
               cards: tuple[str, ...] | None = None, questions: tuple[str, ...] | None = None) -> dict:
@@ -610,6 +638,10 @@ def documents(draw, max_objects: int = 8, max_entries: int = 10, max_questions: 
             if subtypes & {"Equipment", "Aura"} and targets:
                 obj["attached_to"] = draw(st.sampled_from(targets))
     doc["objects"] = objects
+    if chance(draw, 3):
+        abilities = draw(stated_abilities(objects))
+        if abilities:
+            doc["abilities"] = abilities
 
     state = _State(objects, players, doc["turn"]["number"] if "turn" in doc else 1)
     timeline: list[dict] = []
@@ -644,7 +676,7 @@ def documents(draw, max_objects: int = 8, max_entries: int = 10, max_questions: 
     own = [dict(c) for c in seed_cards() if _mentions(objects, c["name"]) or _mentions(doc["questions"], c["name"])]
     if own:
         doc["cards"] = own
-    order = ("rules", "players", "life", "turn", "cards", "objects", "timeline", "questions")
+    order = ("rules", "players", "life", "turn", "cards", "abilities", "objects", "timeline", "questions")
     return {k: doc[k] for k in order if k in doc}
 
 

@@ -111,20 +111,23 @@ abilities:
 
 CONSPIRACY = """
 turn: {number: 3, active: alice}
+cards:
+  - {name: Tribal Banner, layout: normal, type_line: Enchantment, mana_cost: "{3}", colors: [],
+     oracle_text: "Creatures you control are the type written on this card."}
 abilities:
-  - card: Conspiracy
+  - card: Tribal Banner
     affects: creatures_you_control
     grants: [{creature_type: CHOSEN}]
 objects:
-  consp: {card: Conspiracy}
+  consp: {card: Tribal Banner}
   bears: {card: Grizzly Bears}
   elves: {card: Llanowar Elves, controller: bob}
 """
 
 
 def test_a_stated_creature_type_replaces_the_creature_types():
-    # Conspiracy's effect with Elf chosen, stated in the scenario (its choice isn't scripted):
-    # the Bears' creature types become Elf (205.1a, layer 4); bob's Elves keep theirs.
+    # A house card's effect in the manner of Conspiracy's, stated in the scenario: the Bears'
+    # creature types become Elf (205.1a, layer 4); bob's Elves keep theirs.
     got = ask(CONSPIRACY.replace("CHOSEN", "Elf"), "characteristics bears").single
     assert got.value["subtypes"] == ["Elf"]
     assert got.rules == ["202.3", "205.1a", "613.1d"]

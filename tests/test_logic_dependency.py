@@ -104,9 +104,10 @@ def test_without_blood_moon_urborg_makes_every_land_a_swamp():
 def test_position_facts_put_a_dependent_effect_just_after_what_it_depends_on():
     # 613.8b: A (timestamp 5) depends on C (3); D (4) is independent: C, A, D.
     from clingo import Function, Number, String
-    atoms = [Function("ordering_candidate", [Function(e), String("4"), Number(ts), Number(8)])
-             for e, ts in (("c", 3), ("d", 4), ("a", 5))]
-    atoms.append(Function("effect_depends", [Function("a"), Function("c"), String("4"), Function("existence"), Number(8)]))
+    atoms = [Function(name, [Function(e), String("4"), Number(ts), Number(8)])
+             for e, ts in (("c", 3), ("d", 4), ("a", 5)) for name in ("ordering_candidate", "ordering_key")]
+    # Judged as the layer begins (the moment of c, the lowest key), and while both wait.
+    atoms.append(Function("effect_depends_at", [Function("a"), Function("c"), String("4"), Function("existence"), Number(3), Number(8)]))
     assert [str(f) for f in position_facts(atoms) if f.name == "effect_position"] == [
         'effect_position(c,"4",1,8)', 'effect_position(a,"4",2,8)', 'effect_position(d,"4",3,8)']
     assert [str(f) for f in position_facts(atoms) if f.name == "effect_reason"] == [
@@ -156,3 +157,59 @@ def test_the_order_goes_in_on_the_same_grounding(monkeypatch):
     assert answer.single.value == {"applied": [],
                                    "removed": [{"layer": "4", "source": "urborg", "does": {"land_type": ["add", "Swamp"]}}]}
     assert "613.8a" in answer.single.rules and "305.7" in answer.single.rules
+
+
+INERT_FIELD = """
+cards:
+  - {name: Inert Field, layout: normal, type_line: Enchantment, mana_cost: "{2}{U}", colors: [U],
+     oracle_text: "All permanents aren't creatures."}
+  - {name: Bronze Sable, layout: normal, type_line: Artifact Creature — Sable, oracle_text: "", mana_cost: "{2}",
+     colors: [], power: "2", toughness: "1"}
+abilities:
+  - {card: Inert Field, text: "All permanents aren't creatures.", affects: permanents, grants: [{not_type: creature}]}
+objects:
+"""
+
+
+def test_march_listed_first_still_waits_for_an_effect_that_removes_a_type():
+    # 613.8a: removing the Sable's creature type makes it a noncreature artifact March applies
+    # to, so March (the earlier timestamp here) depends on the Field and applies after it
+    # (613.8b). docs/examples/layers/march-after-a-type-removed.yaml has the other order.
+    got = ask(INERT_FIELD + """
+      march: {card: March of the Machines}
+      field: {card: Inert Field}
+      sable: {card: Bronze Sable}
+    """, "layer_order sable").single
+    assert [(row["source"], row["why"]) for row in got.value["applied"] if row["layer"] == "4"] == [
+        ("field", "timestamp"), ("march", {"after": ["field"]})]
+    assert got.rules == ["613.1", "613.7", "613.8a", "613.8b"]
+
+
+def test_dependencies_are_judged_at_each_moment_of_the_layer():
+    # 613.8c: as layer 4 begins, March depends on the Field (which would make the Lattice a
+    # creature) and on the Lattice (which would make the Field a noncreature artifact); once the
+    # Field has applied, every permanent is a creature and the Lattice changes nothing March
+    # applies to. (The moments are the effects' keys: the Field's timestamp, March's.)
+    scenario = """
+    cards:
+      - {name: Living Field, layout: normal, type_line: Enchantment, mana_cost: "{2}{G}", colors: [G],
+         oracle_text: "All permanents are 3/3 creatures in addition to their other types."}
+    abilities:
+      - {card: Living Field, affects: permanents, grants: [{type: creature}, {set_pt: [3, 3]}],
+         text: "All permanents are 3/3 creatures in addition to their other types."}
+    objects:
+      field: {card: Living Field}
+      march: {card: March of the Machines}
+      lattice: {card: Mycosynth Lattice}
+    """
+    # (One solve, in timestamp order: a moment is named by the effect whose key it is.)
+    atoms = shown1(scenario, 'question_reads(0, O) :- object(O). #show. #show d(A, B, M) : '
+                   'effect_depends_at(static(A, _, _), static(B, _, _), "4", applies_to, K, P), end_of(0, P), '
+                   'ordering_key(static(M, _, _), "4", K, P).')
+    assert atoms == ['d("march","field","field")', 'd("march","lattice","field")']
+    got = ask(scenario, "layer_dependencies").single
+    assert [(row["order"], row["effect"]["node"][0]) for row in got.value["effects"] if row["layer"] == "4"] == [
+        (1, "field"), (2, "march"), (3, "lattice")]
+    assert got.value["judged_again"] == [{"layer": "4", "effect": {"node": ["march", {"type": ["add", "creature"]}]},
+                                          "on": {"node": ["lattice", {"type": ["add", "artifact"]}]}}]
+    assert "613.8c" in got.rules

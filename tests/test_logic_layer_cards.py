@@ -677,6 +677,38 @@ def test_life_and_limb_and_arcane_adaptation_choosing_saproling_are_a_loop_appli
     assert shown1(TURN + LIMB_ADAPT, NOTES) == [] and shown1(TURN + ADAPT, NOTES) == []
 
 
+# --- Conspiracy ----------------------------------------------------------------------------
+
+def test_conspiracy_makes_the_chosen_type_the_only_creature_type():
+    # "Creatures you control are the chosen type" (layer 4, 613.1d): the creature types become
+    # the chosen one (205.1a), where Arcane Adaptation's are "in addition" (205.1b). The same
+    # selection as Arcane Adaptation's: her creature cards elsewhere, her creature spells.
+    consp = ADAPT.replace("adapt: {card: Arcane Adaptation, chosen_type: Elf}", "adapt: {card: Conspiracy, chosen_type: Elf}")
+    assert subtypes(consp, "bears", 0) == (["Elf"], ["202.3", "205.1a", "613.1d"])
+    assert subtypes(consp, "lion", 0) == (["Elf"], ["202.3", "205.1a", "613.1d"])
+    assert subtypes(consp, "lion", 1) == (["Elf"], ["202.3", "205.1a", "613.1d"])
+    assert subtypes(consp, "ogre", 0) == (["Bear"], ["202.3"])
+    assert subtypes(consp, "bears", 2) == (["Bear"], ["202.3"])
+    assert invalid(consp) == []
+    assert invalid(consp.replace(", chosen_type: Elf", "")) == ['invalid(nothing_chosen("adapt",creature_type,"614.12a"),0)']
+
+
+def test_life_and_limb_depends_on_conspiracy_making_creatures_saprolings():
+    # Saproling chosen: Conspiracy makes the Bears a Saproling (only), which changes what Life
+    # and Limb applies to (613.8a): it applies after it (613.8b), whatever the timestamps; the
+    # Bears are then a 1/1 green Saproling creature and Forest land.
+    text = """
+objects:
+  limb: {card: Life and Limb}
+  consp: {card: Conspiracy, chosen_type: Saproling}
+  bears: {card: Grizzly Bears}
+"""
+    answer = ask(TURN + text, "characteristics bears").single
+    assert (answer.value["types"], answer.value["subtypes"], answer.value["power"], answer.value["colors"]) == (
+        ["creature", "land"], ["Saproling", "Forest"], 1, ["green"])
+    assert "613.8b" in answer.rules
+
+
 # --- Okaun, Eye of Chaos, and the doubling limit ----------------------------------------------
 
 OKAUN = """

@@ -49,6 +49,24 @@ def test_a_player_with_hexproof_cannot_be_targeted_by_an_opponent():
     assert _ans(HEXPROOF, "can_target shock bob")[:2] == (True, ["115.4", "601.2c"])
 
 
+def test_a_source_that_has_lost_its_abilities_gives_its_controller_nothing():
+    # 613.10: effects on players apply after the objects' characteristics are determined.
+    # Opalescence makes the Leyline a creature (layer 4) and Humility, listed after it, takes its
+    # abilities (layer 6): by then the Leyline has no "You have hexproof." whatever the
+    # timestamps, so alice's Shock can target bob. (613.6 keeps an effect that began in an
+    # earlier layer; an effect on a player isn't in a layer.)
+    text = CARDS + """
+objects:
+  leyline: {card: Leyline of Sanctity, owner: bob}
+  opal: {card: Opalescence}
+  humility: {card: Humility}
+  shock: {card: Shock, zone: hand}
+"""
+    assert _ans(text, "can_target shock bob")[:2] == (True, ["115.4", "601.2c"])
+    # Without Opalescence the Leyline is no creature, and keeps its ability.
+    assert _ans(text.replace("  opal: {card: Opalescence}\n", ""), "can_target shock bob")[:2] == (False, ["702.11c"])
+
+
 def test_a_player_with_shroud_cannot_be_targeted_by_anyone():
     text = CARDS + """
 objects:

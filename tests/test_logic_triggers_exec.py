@@ -295,6 +295,19 @@ timeline:
 """
 
 
+def test_tokens_created_at_once_have_timestamps_in_the_order_their_controller_gives():
+    # 613.7m: tokens one ability creates enter simultaneously, under one player's control
+    # (111.2): that player orders their timestamps, as `creates:` lists them. (No scripted card
+    # makes two tokens at once: the test gives Peter Parker's ability a second Spider.)
+    two = PETER.replace("  spider: {zone: none}\n", "  spider: {zone: none}\n  spider2: {zone: none}\n") \
+               .replace("creates: [spider]", "creates: [spider2, spider]")
+    program = ('ability_effect("Peter Parker // Amazing Spider-Man", front, "enters: spider", '
+               'create_tokens(2, "2/1 green Spider creature token with reach")). '
+               'tracks(O, timestamp) :- object(O). '
+               '#show. #show ts(O, E / k, N) : val(O, timestamp, (E, N), P), end_of(4, P), O != "peter". #show invalid/2.')
+    assert shown1(TURN + two, program) == ['ts("spider",4,1)', 'ts("spider2",4,0)']
+
+
 def test_peter_parker_creates_a_green_spider_with_reach():
     # 603.6a: it triggers as Peter Parker enters; resolving, it creates the token (111.1) under
     # alice's control (111.2), with what the ability defines (111.3): a 2/1 green Spider creature
