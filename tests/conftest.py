@@ -16,8 +16,9 @@ if "rulecheck" not in sys.modules:
 # times (each property alone; `rulecheck verify` for the README's report; `rulecheck verify seeds/`),
 # the same clingo program every time. The key is everything the search's program is made of: the
 # rules (verify.rules_digest: every logic file and universe.lp), the property's file and name, and
-# the universe's facts (its cards' facts among them). Only a search that finished is kept, and it is
-# given back only to a caller whose time limit it finished within: a time limit shorter than the
+# the universe's facts (its cards' facts among them), and the functions that build the program
+# (the objects themselves, should a test replace one). Only a search that finished is kept, and it
+# is given back only to a caller whose time limit it finished within: a time limit shorter than the
 # search took searches for real (test_a_time_limit_is_no_proof). The solver's effort (choices,
 # conflicts: the report's "explored" column) is given back as it was counted.
 
@@ -30,7 +31,8 @@ def _memo_search(real):
     def search(prop, bound, length, pool, time_limit, effort=None):
         from rulecheck import verify as v
         key = (v.rules_digest(), prop.name, prop.path.read_text(encoding="utf-8"),
-               tuple(str(f) for f in v.universe_facts(prop, bound, length, pool)))
+               tuple(str(f) for f in v.universe_facts(prop, bound, length, pool)),
+               v._BETWEEN, v._CHOSEN, v._control, v._statements, v._program_paths)
         kept = _SEARCHED.get(key)
         if kept is not None and time_limit >= kept[0]:
             seconds, status, atoms, spent = kept
