@@ -389,6 +389,34 @@ def test_a_declaration_in_the_timeline_without_a_required_blocker():
     assert shown1(text, INVALID) == []
 
 
+def test_declaring_no_blockers_is_checked_against_the_requirements():
+    # An empty declaration is a declaration (509.1c): the Wall must block and could block the
+    # Bears, so declaring no blockers obeys fewer requirements than could be obeyed.
+    text = BLOCKS.replace("tergrid: bob}}", "tergrid: bob, bears: bob}}") + """
+  - {declare_blockers: {}}
+"""
+    assert shown1(text, INVALID) == ['invalid(requirement_not_obeyed("wall","509.1c"),3)']
+    # Nothing it could block: only Serra Angel attacks (flying, 702.9b; the Wall has no reach).
+    text = BLOCKS.replace("{serra: bob, tergrid: bob}", "{serra: bob}") + """
+  - {declare_blockers: {}}
+"""
+    assert shown1(text, INVALID) == []
+
+
+def test_declaring_no_attackers_is_checked_against_the_requirements():
+    # An empty declaration is a declaration (508.1d): the Brute must attack and could.
+    text = ATTACKS + """
+      - {declare_attackers: {}}
+    """
+    assert shown1(text, INVALID) == ['invalid(requirement_not_obeyed("brute","508.1d"),1)']
+    # It can't attack (summoning sick, 302.6): declaring no attackers obeys every requirement
+    # that could be obeyed.
+    text = ATTACKS.replace("brute: {card: Eager Brute}", "brute: {card: Eager Brute, controlled_since: 4}") + """
+      - {declare_attackers: {}}
+    """
+    assert shown1(text, INVALID) == []
+
+
 # Property: legal_blocks lists exactly the pairs can_block says yes to.
 PROPERTY = CARDS + """
 turn: {number: 4, active: alice, step: declare_attackers}
