@@ -417,6 +417,52 @@ def test_declaring_no_attackers_is_checked_against_the_requirements():
     assert shown1(text, INVALID) == []
 
 
+def test_every_block_comparison_is_a_key_legal_blocks_groups_by():
+    # legal_blocks compares each blocker with the keys of the attackers' groups (blocking.lp:
+    # attacker_group), never with block_pair_cannot: a restriction comparing a blocker with an
+    # attacker written as block_pair_cannot directly would let legal_blocks list a block it
+    # forbids. Only combat.lp's join of the two halves defines it, and each half is keyed.
+    from rulecheck.resources import logic_files, queries_dir
+    from rulecheck.stages import parse_text, rule_deps
+    defines: dict[str, list] = {"block_pair_cannot": [], "key_fails": [], "pair_key": []}
+    for path in [*logic_files(), *sorted(queries_dir().glob("*.lp"))]:
+        for stm in parse_text(path.read_text(encoding="utf-8")):
+            deps = rule_deps(stm)
+            if deps is None:
+                continue
+            heads, _, reads = deps
+            for name in defines:
+                if (name, 5 if name != "pair_key" else 4) in heads:
+                    defines[name].append((path.name, {sig[0] for sig, negative in reads if not negative}))
+    assert [(f, "pair_key" in r and "key_fails" in r) for f, r in defines["block_pair_cannot"]] == [("combat.lp", True)]
+    assert sorted(f for f, _ in defines["key_fails"]) == ["combat.lp", "combat.lp", "protection.lp"]
+    assert all("scope_key" in r and "pair_scope_blocker" in r for _, r in defines["key_fails"])
+    assert all("pair_scope_attacker" in r for _, r in defines["pair_key"])
+
+
+def test_legal_blocks_an_attacker_with_several_keys():
+    # Baneslayer Angel asks three things of its blockers (flying, 702.9b; protection from Demons
+    # and from Dragons, 702.16f): a group of its own. Ormendahl (a Demon, with flying) may block
+    # Serra Angel but not Baneslayer; the Spider (reach) both; Grizzly Bears neither.
+    text = """
+turn: {number: 4, active: alice, step: declare_attackers}
+objects:
+  angel: {card: Baneslayer Angel}
+  serra: {card: Serra Angel}
+  demon: {card: Westvale Abbey, face: back, owner: bob}
+  spider: {card: Peter Parker // Amazing Spider-Man, face: back, owner: bob}
+  bears: {card: Grizzly Bears, owner: bob}
+timeline:
+  - {declare_attackers: {angel: bob, serra: bob}}
+  - {begin: declare_blockers}
+"""
+    value, rules, because = _ans(text, "legal_blocks")
+    assert value["blocks"] == [{"blocker": "demon", "attacker": "serra"}, {"blocker": "spider", "attacker": "angel"},
+                               {"blocker": "spider", "attacker": "serra"}]
+    assert rules == ["509.1a", "509.1b", "702.9b", "702.16f"]
+    assert because == ["bears can block none of the attackers"]
+
+
 # Property: legal_blocks lists exactly the pairs can_block says yes to.
 PROPERTY = CARDS + """
 turn: {number: 4, active: alice, step: declare_attackers}
