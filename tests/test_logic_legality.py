@@ -403,6 +403,20 @@ def test_declaring_no_blockers_is_checked_against_the_requirements():
     assert shown1(text, INVALID) == []
 
 
+def test_an_empty_declaration_is_made_in_its_step():
+    # 508.1, 509.1: declaring attackers (blockers) is the turn-based action of its step, even
+    # declaring none.
+    text = ATTACKS.replace("step: declare_attackers", "step: precombat_main") + """
+      - {declare_attackers: {}}
+      - {begin: declare_attackers}
+      - {declare_attackers: {brute: bob}}
+      - {declare_blockers: {}}
+    """
+    assert shown1(text, INVALID) == [
+        'invalid(empty_declaration_outside_its_step(declare_attackers,"508.1"),1)',
+        'invalid(empty_declaration_outside_its_step(declare_blockers,"509.1"),4)']
+
+
 def test_declaring_no_attackers_is_checked_against_the_requirements():
     # An empty declaration is a declaration (508.1d): the Brute must attack and could.
     text = ATTACKS + """
