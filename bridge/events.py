@@ -433,7 +433,7 @@ def _verbs() -> list[Verb]:
             check=_declared_objects("declare_attackers"),
             # One attack term per creature (508.1); declaring none is a declaration too (508.1d).
             terms=lambda a, scn: [fact("attack", o, target(scn, tgt)) for o, tgt in a["declare_attackers"].items()]
-            or [fact("no_attacks")],
+            or [fact("declared_none", const("attackers"))],
             usage='{declare_attackers: {X: P_OR_OBJECT, ...}}',
             meaning=('attackers are declared, all at once, in the declare attackers step (508.1: begin it '
                      'first); each becomes tapped unless it has vigilance. `{}` declares none (checked against 508.1d). '
@@ -443,7 +443,7 @@ def _verbs() -> list[Verb]:
             check=_declared_objects("declare_blockers"),
             # One block term per creature (509.1); declaring none is a declaration too (509.1c).
             terms=lambda a, scn: [fact("block", o, att) for o, att in a["declare_blockers"].items()]
-            or [fact("no_blocks")],
+            or [fact("declared_none", const("blockers"))],
             usage='{declare_blockers: {X: ATTACKER, ...}}',
             meaning=('blockers are declared, all at once, in the declare blockers step (509.1: begin it '
                      'first); `{}` declares none (checked against 509.1c). `block` declares one')),
