@@ -45,6 +45,10 @@ class QuestionType:
     # "map" or "table" (rows: one atom per row, its arguments named by `columns`).
     fields: dict[str, str] = field(default_factory=dict)
     columns: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # A table given as a product (rows decided in ASP per group, not per row): table field ->
+    # (LEFT, RIGHT), values LEFT(X..., G), each row of X... may be paired with every member of
+    # group G, and RIGHT(G, Y...), Y... is one: the rows (X..., Y...) (legal_blocks' blocks).
+    products: dict[str, tuple[str, str]] = field(default_factory=dict)
     because: dict[str, str] = field(default_factory=dict)
     example: str = ""
     # It predicts what comes after `at` (ask.py gives it the timeline up to `at` only).
@@ -88,6 +92,10 @@ def catalogue() -> dict[str, QuestionType]:
                 raise ValueError(f"{path}: {name}: field {fname} has unknown kind {kind}")
             if kind == "table" and fname not in entry.get("columns", {}):
                 raise ValueError(f"{path}: {name}: table field {fname} needs its columns")
+        for fname, pair in entry.get("products", {}).items():
+            if entry.get("fields", {}).get(fname) != "table" or len(pair) != 2 or set(pair) & set(entry.get("fields", {})):
+                raise ValueError(f"{path}: {name}: product {fname} must be a table field given by two values "
+                                 "that are not fields")
         if entry["answer"] not in ANSWER_KINDS:
             raise ValueError(f"{path}: {name}: unknown answer kind {entry['answer']}")
         out[name] = QuestionType(
@@ -99,6 +107,7 @@ def catalogue() -> dict[str, QuestionType]:
             rules=tuple(entry.get("rules", [])),
             fields=dict(entry.get("fields", {})),
             columns={k: tuple(v) for k, v in entry.get("columns", {}).items()},
+            products={k: tuple(v) for k, v in entry.get("products", {}).items()},
             because=dict(entry.get("because", {})),
             example=entry.get("example", ""),
             looks_ahead=bool(entry.get("looks_ahead", False)),

@@ -323,8 +323,20 @@ def _value(qtype: QuestionType, values: list[Symbol]) -> Any:
     # thousands of rows): each is converted once (a string, number or constant). (Looking a symbol up is a hash and a comparison,
     # two calls into clingo; converting it, its type and its value, more.)
     converted: dict[Symbol, Any] = {}
+    # A table given as a product (catalogue: products): its two halves, keyed by group.
+    halves = {half: (fname, i) for fname, pair in qtype.products.items() for i, half in enumerate(pair)}
+    lefts: dict[str, dict[Any, list[list[Any]]]] = {}
+    rights: dict[str, dict[Any, list[list[Any]]]] = {}
     for v in values:
         name = v.name
+        if name in halves:
+            fname, i = halves[name]
+            args = [to_python(a) for a in v.arguments]
+            if i == 0:
+                lefts.setdefault(fname, {}).setdefault(repr(args[-1]), []).append(args[:-1])
+            else:
+                rights.setdefault(fname, {}).setdefault(repr(args[0]), []).append(args[1:])
+            continue
         kind = qtype.fields.get(name, "one")
         args = []
         for a in v.arguments:
@@ -344,6 +356,10 @@ def _value(qtype: QuestionType, values: list[Symbol]) -> Any:
             record.setdefault(name, []).append(" ".join(str(a) for a in args))
         else:  # list: (value) or (index, value)
             indexed.setdefault(name, []).append((args[0], args[1]) if len(args) == 2 else (args[0], args[0]))
+    for fname, groups in lefts.items():
+        members = rights.get(fname, {})
+        tables.setdefault(fname, []).extend(left + right for group, rows in groups.items() for left in rows
+                                            for right in members.get(group, ()))
     for name, items in indexed.items():
         record[name] = [value for _, value in sorted(items, key=lambda kv: repr(kv[0]) if not isinstance(kv[0], int) else f"{kv[0]:09d}")]
     for name, rows in tables.items():

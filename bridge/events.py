@@ -441,19 +441,22 @@ def _verbs() -> list[Verb]:
         verb("declare_attackers", MapOf(obj_or_player, description="Each attacking creature: what it attacks."),
              "The active player declares attackers, all at once: one turn-based action (508.1).",
             check=_declared_objects("declare_attackers"),
-            # One attack term per creature (508.1).
-            terms=lambda a, scn: [fact("attack", o, target(scn, tgt)) for o, tgt in a["declare_attackers"].items()],
+            # One attack term per creature (508.1); declaring none is a declaration too (508.1d).
+            terms=lambda a, scn: [fact("attack", o, target(scn, tgt)) for o, tgt in a["declare_attackers"].items()]
+            or [fact("declared_none", const("attackers"))],
             usage='{declare_attackers: {X: P_OR_OBJECT, ...}}',
             meaning=('attackers are declared, all at once, in the declare attackers step (508.1: begin it '
-                     'first); each becomes tapped unless it has vigilance. `attack` declares one')),
+                     'first); each becomes tapped unless it has vigilance. `{}` declares none (checked against 508.1d). '
+                     '`attack` declares one')),
         verb("declare_blockers", MapOf(obj, description="Each blocking creature: the attacker it blocks."),
              "The defending player declares blockers, all at once: one turn-based action (509.1).",
             check=_declared_objects("declare_blockers"),
-            # One block term per creature (509.1).
-            terms=lambda a, scn: [fact("block", o, att) for o, att in a["declare_blockers"].items()],
+            # One block term per creature (509.1); declaring none is a declaration too (509.1c).
+            terms=lambda a, scn: [fact("block", o, att) for o, att in a["declare_blockers"].items()]
+            or [fact("declared_none", const("blockers"))],
             usage='{declare_blockers: {X: ATTACKER, ...}}',
             meaning=('blockers are declared, all at once, in the declare blockers step (509.1: begin it '
-                     'first); `block` declares one')),
+                     'first); `{}` declares none (checked against 509.1c). `block` declares one')),
         verb("begin", Enum(STEPS), (
                  "A step of the current turn begins (not the untap step, which begins with its turn: "
                  "begin_turn). `begin: combat_damage` begins a combat damage step: "

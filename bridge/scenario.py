@@ -181,7 +181,7 @@ def _param_spec(kind: str, help: str) -> Spec:
 class BlocksSpec(Spec):
     """A declaration of blockers, {BLOCKER: ATTACKER, ...}: a mapping, or on the command line its
     YAML flow text ("{bears: tergrid, goblin: tergrid}"). Each key and value names an object."""
-    noun, shape, value_kinds, min_items = "blockers", "{BLOCKER: ATTACKER, ...}", (OBJECT,), 1
+    noun, shape, value_kinds, min_items = "blockers", "{BLOCKER: ATTACKER, ...}", (OBJECT,), 0
 
     def __init__(self, description: str = ""):
         self.description = description

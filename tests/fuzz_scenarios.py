@@ -414,12 +414,12 @@ def event_doc(draw, state: _State, index: int, verb: str) -> dict | None:
     if verb == "attack":
         return {"attack": fighter(), "target": defender()}
     if verb == "declare_attackers":
-        attackers = draw(st.lists(st.sampled_from(pool_), min_size=1, max_size=3, unique=True))
+        attackers = draw(st.lists(st.sampled_from(pool_), min_size=0, max_size=3, unique=True))
         return {"declare_attackers": {a: defender() for a in attackers}}
     if verb == "block":
         return {"block": fighter(), "attacker": fighter()}
     if verb == "declare_blockers":
-        blockers = draw(st.lists(st.sampled_from(pool_), min_size=1, max_size=3, unique=True))
+        blockers = draw(st.lists(st.sampled_from(pool_), min_size=0, max_size=3, unique=True))
         return {"declare_blockers": {b: fighter() for b in blockers}}
     if verb == "begin":
         step = draw(st.sampled_from(tuple(s for s in STEPS if s != "untap") + ("combat_damage",) * 4))

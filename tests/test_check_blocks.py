@@ -57,12 +57,19 @@ def test_as_a_question_in_a_scenario():
 
 @pytest.mark.parametrize("value,message", [
     ("'{bears: nobody}'", "--ask:1:9: blocks.bears: no object named 'nobody'"),
-    ("'{}'", "--ask:1:1: blocks: blockers are a mapping {BLOCKER: ATTACKER, ...} with at least one block"),
+    ("'[goblin]'", "--ask:1:1: blocks: blockers are a mapping {BLOCKER: ATTACKER, ...}"),
 ])
 def test_a_bad_declaration_is_one_located_line(value, message):
     with pytest.raises(ScenarioError) as exc:
         ask(BOARD, f"check_blocks {value}")
     assert str(exc.value).startswith(message)
+
+
+def test_declaring_no_blockers():
+    # An empty declaration is a declaration like any other (509.1): legal here, no creature having
+    # to block.
+    assert ask(BOARD, "check_blocks {}").single.value is True
+    assert ask(BOARD, "check_blocks {}").single.rules == ["509.1a", "509.1b"]
 
 
 BLOCKERS = ["bears", "goblin", "spider", "nighthawk"]

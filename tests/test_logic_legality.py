@@ -389,6 +389,94 @@ def test_a_declaration_in_the_timeline_without_a_required_blocker():
     assert shown1(text, INVALID) == []
 
 
+def test_declaring_no_blockers_is_checked_against_the_requirements():
+    # An empty declaration is a declaration (509.1c): the Wall must block and could block the
+    # Bears, so declaring no blockers obeys fewer requirements than could be obeyed.
+    text = BLOCKS.replace("tergrid: bob}}", "tergrid: bob, bears: bob}}") + """
+  - {declare_blockers: {}}
+"""
+    assert shown1(text, INVALID) == ['invalid(requirement_not_obeyed("wall","509.1c"),3)']
+    # Nothing it could block: only Serra Angel attacks (flying, 702.9b; the Wall has no reach).
+    text = BLOCKS.replace("{serra: bob, tergrid: bob}", "{serra: bob}") + """
+  - {declare_blockers: {}}
+"""
+    assert shown1(text, INVALID) == []
+
+
+def test_an_empty_declaration_is_made_in_its_step():
+    # 508.1, 509.1: declaring attackers (blockers) is the turn-based action of its step, even
+    # declaring none.
+    text = ATTACKS.replace("step: declare_attackers", "step: precombat_main") + """
+      - {declare_attackers: {}}
+      - {begin: declare_attackers}
+      - {declare_attackers: {brute: bob}}
+      - {declare_blockers: {}}
+    """
+    assert shown1(text, INVALID) == [
+        'invalid(empty_declaration_outside_its_step(declare_attackers,"508.1"),1)',
+        'invalid(empty_declaration_outside_its_step(declare_blockers,"509.1"),4)']
+
+
+def test_declaring_no_attackers_is_checked_against_the_requirements():
+    # An empty declaration is a declaration (508.1d): the Brute must attack and could.
+    text = ATTACKS + """
+      - {declare_attackers: {}}
+    """
+    assert shown1(text, INVALID) == ['invalid(requirement_not_obeyed("brute","508.1d"),1)']
+    # It can't attack (summoning sick, 302.6): declaring no attackers obeys every requirement
+    # that could be obeyed.
+    text = ATTACKS.replace("brute: {card: Eager Brute}", "brute: {card: Eager Brute, controlled_since: 4}") + """
+      - {declare_attackers: {}}
+    """
+    assert shown1(text, INVALID) == []
+
+
+def test_every_block_comparison_is_a_key_legal_blocks_groups_by():
+    # legal_blocks compares each blocker with the keys of the attackers' groups (blocking.lp:
+    # attacker_group), never with block_pair_cannot: a restriction comparing a blocker with an
+    # attacker written as block_pair_cannot directly would let legal_blocks list a block it
+    # forbids. Only combat.lp's join of the two halves defines it, and each half is keyed.
+    from rulecheck.resources import logic_files, queries_dir
+    from rulecheck.stages import parse_text, rule_deps
+    defines: dict[str, list] = {"block_pair_cannot": [], "key_fails": [], "pair_key": []}
+    for path in [*logic_files(), *sorted(queries_dir().glob("*.lp"))]:
+        for stm in parse_text(path.read_text(encoding="utf-8")):
+            deps = rule_deps(stm)
+            if deps is None:
+                continue
+            heads, _, reads = deps
+            for name in defines:
+                if (name, 5 if name != "pair_key" else 4) in heads:
+                    defines[name].append((path.name, {sig[0] for sig, negative in reads if not negative}))
+    assert [(f, "pair_key" in r and "key_fails" in r) for f, r in defines["block_pair_cannot"]] == [("combat.lp", True)]
+    assert sorted(f for f, _ in defines["key_fails"]) == ["combat.lp", "combat.lp", "protection.lp"]
+    assert all("scope_key" in r and "pair_scope_blocker" in r for _, r in defines["key_fails"])
+    assert all("pair_scope_attacker" in r for _, r in defines["pair_key"])
+
+
+def test_legal_blocks_an_attacker_with_several_keys():
+    # Baneslayer Angel asks three things of its blockers (flying, 702.9b; protection from Demons
+    # and from Dragons, 702.16f): a group of its own. Ormendahl (a Demon, with flying) may block
+    # Serra Angel but not Baneslayer; the Spider (reach) both; Grizzly Bears neither.
+    text = """
+turn: {number: 4, active: alice, step: declare_attackers}
+objects:
+  angel: {card: Baneslayer Angel}
+  serra: {card: Serra Angel}
+  demon: {card: Westvale Abbey, face: back, owner: bob}
+  spider: {card: Peter Parker // Amazing Spider-Man, face: back, owner: bob}
+  bears: {card: Grizzly Bears, owner: bob}
+timeline:
+  - {declare_attackers: {angel: bob, serra: bob}}
+  - {begin: declare_blockers}
+"""
+    value, rules, because = _ans(text, "legal_blocks")
+    assert value["blocks"] == [{"blocker": "demon", "attacker": "serra"}, {"blocker": "spider", "attacker": "angel"},
+                               {"blocker": "spider", "attacker": "serra"}]
+    assert rules == ["509.1a", "509.1b", "702.9b", "702.16f"]
+    assert because == ["bears can block none of the attackers"]
+
+
 # Property: legal_blocks lists exactly the pairs can_block says yes to.
 PROPERTY = CARDS + """
 turn: {number: 4, active: alice, step: declare_attackers}
@@ -532,15 +620,13 @@ def test_legal_blocks_counts_the_declarations_check_blocks_allows(attackers, pac
             .replace("ATTACKS", "{" + ", ".join(f"{a}: bob" for a in attackers) + "}"))
     scn = scenario(text)
     blockers = ["goblin", "nighthawk", "wall", "cub"]
-    choices = [c for c in itertools.product([None] + attackers, repeat=len(blockers)) if any(c)]
+    choices = list(itertools.product([None] + attackers, repeat=len(blockers)))
     declarations = ["check_blocks '{" + ", ".join(f"{o}: {a}" for o, a in zip(blockers, c) if a) + "}'"
                     for c in choices]
     answers = answer_all(scn, [parse_ask("legal_blocks", scn)] + [parse_ask(d, scn) for d in declarations])
     assert all(a.single.value in (True, False) for a in answers[1:])
     legal = [c for c, a in zip(choices, answers[1:]) if a.single.value is True]
-    # check_blocks asks about one block at least; declaring no blockers obeys no requirement, so
-    # it is legal exactly when no legal declaration has the Wall (which must block) blocking.
-    wall = blockers.index("wall")
-    count = len(legal) + (0 if any(c[wall] for c in legal) else 1)
+    # (Declaring no blockers among them: check_blocks {}.)
+    count = len(legal)
     counted = answers[0].single.value.get("declarations")
     assert counted == count if count <= 64 else counted is None
