@@ -24,6 +24,7 @@ Nothing here decides a rules question: the rules are logic/, the properties prop
 from __future__ import annotations
 
 import json
+import re
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -45,12 +46,27 @@ PLAYERS = ("alice", "bob")
 DEFAULT_OBJECTS = 2
 DEFAULT_EVENTS = 3
 DEFAULT_TIME_LIMIT = 60.0
-# The event verbs a property's `%! events:` may name: the verbs universe.lp can choose.
-# (begin:STEP: a step of the current turn begins.)
-STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers", "declare_blockers",
-         "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup")
-VERBS = ("transform", "attack", "block", *(f"begin:{s}" for s in STEPS), "gain", "lose", "begin_turn", "gain_control",
-         "copy", "move", "tap", "damage", "counters", "double_counters", "double_life")
+# The event verbs a property's `%! events:` may name: the verbs of bridge/events.py (one definition
+# each) that universe.lp chooses, found in universe.lp itself (a rule with `slot(T, VERB)` in its
+# body: universe_verbs()). A step that begins is `begin:STEP`, for each step events.py's `begin`
+# takes but the untap step, which its check refuses (a turn's untap step begins with begin_turn).
+def universe_verbs() -> tuple[str, ...]:
+    """The verbs universe.lp chooses, in its order, each checked against bridge/events.py: a
+    `slot(T, NAME)` there that events.py doesn't define is an error in universe.lp (its events
+    would be written as scenario entries no loader reads)."""
+    from .events import VERBS as EVENT_VERBS
+    path = properties_dir() / "universe.lp"
+    names = list(dict.fromkeys(re.findall(r"\bslot\(T, ([a-z_]+)", path.read_text(encoding="utf-8"))))
+    unknown = [n for n in names if n not in EVENT_VERBS]
+    if unknown:
+        raise UserError(str(path), None, f"chooses event verb(s) bridge/events.py doesn't define: {unknown}")
+    steps = EVENT_VERBS["begin"].record.fields["begin"].spec.values
+    out: list[str] = []
+    for n in names:
+        out.extend([f"begin:{s}" for s in steps if s != "untap"] if n == "begin" else [n])
+    return tuple(out)
+
+
 # The amounts the universe chooses: damage dealt, damage marked, counters put on or there from the
 # start (1 to AMOUNT each).
 AMOUNT = 2
@@ -125,9 +141,10 @@ def load_property(path: Path, kind: str = "property") -> Property:
     if h.get(kind) != path.stem:
         raise UserError(where, f"%! {kind}", f"the header must name the {kind} as its file does ({path.stem})")
     events = tuple(h.get("events", "").split())
-    unknown = [v for v in events if v not in VERBS]
+    verbs = universe_verbs()
+    unknown = [v for v in events if v not in verbs]
     if unknown:
-        raise UserError(where, "%! events", f"unknown event verb(s) {unknown}; the universe has {list(VERBS)}")
+        raise UserError(where, "%! events", f"unknown event verb(s) {unknown}; the universe has {list(verbs)}")
     zones = tuple(h.get("zones", "battlefield").split())
     if any(z not in ZONES for z in zones):
         raise UserError(where, "%! zones", f"zones must be among {list(ZONES)}")

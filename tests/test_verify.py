@@ -877,6 +877,26 @@ def test_a_seed_row_disagrees_when_the_index_and_verify_do():
         ("doesn't hold", True), ("doesn't hold", False), ("holds", False), ("holds", True), ("time limit", False)]
 
 
+# --- The universe's verbs are bridge/events.py's ------------------------------------------------------
+
+def test_the_universe_verbs_are_the_event_verbs_it_chooses(tmp_path, monkeypatch):
+    """verify's verbs are read from universe.lp and checked against bridge/events.py (one definition
+    per verb): each is an event verb (begin:STEP a step `begin` takes, not the untap step its check
+    refuses), and a verb universe.lp chose that events.py lacks is refused by name."""
+    from rulecheck import events
+    verbs = v.universe_verbs()
+    assert {n.split(":")[0] for n in verbs} <= set(events.VERBS)
+    assert [n for n in verbs if n.startswith("begin:")] == [f"begin:{s}" for s in events.VERBS["begin"].record.fields[
+        "begin"].spec.values if s != "untap"]
+    assert {"transform", "attack", "block", "begin_turn", "damage", "double_life"} <= set(verbs)
+    fake = tmp_path / "properties"
+    fake.mkdir()
+    (fake / "universe.lp").write_text("1 { happens(T, frob(O)) : object(O) } 1 :- slot(T, frob).\n", encoding="utf-8")
+    monkeypatch.setattr(v, "properties_dir", lambda: fake)
+    with pytest.raises(v.UserError, match=r"chooses event verb\(s\) bridge/events.py doesn't define: \['frob'\]"):
+        v.universe_verbs()
+
+
 # --- rulecheck generate -------------------------------------------------------------------------------
 
 def test_the_conditions():
