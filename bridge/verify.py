@@ -465,6 +465,8 @@ def _event(term: clingo.Symbol) -> dict:
         return {n: _s(args[0]), "ability": _s(args[1]), "until": _s(args[2])}
     if n == "begin_turn":
         return {"begin_turn": _s(args[0]), "active": _s(args[1])}
+    if n == "attach":
+        return {"attach": _s(args[0]), "to": _s(args[1])}
     if n == "gain_control":
         return {"gain_control": _s(args[0]), "player": _s(args[1])}
     if n == "copy":

@@ -21,7 +21,7 @@ from rulecheck.load import load_scenario
 
 BOUND = v.Bound(2, 3)
 PROPERTIES = ["attackers_controlled_since_turn_began", "copy_of_nonmodal_back_mana_value", "counters_doubled",
-              "damage_doubled_once", "doubling_life", "enters_front_face_up", "face_up_characteristics_on_battlefield", "first_step_only_first_strikers",
+              "damage_doubled_once", "doubling_life", "enters_front_face_up", "equip_quality_restricts_targets_only", "equip_targets_creatures_you_control", "face_up_characteristics_on_battlefield", "first_step_only_first_strikers",
               "front_face_not_transformed", "front_face_outside_battlefield_and_stack",
               "haste_ignores_summoning_sickness", "lethal_damage_destroys", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed", "modal_dfc_transforms_to_a_permanent_face",
               "no_mana_cost_mana_value_zero", "nonmodal_back_face_mana_value", "plus_minus_counters_annihilate",
@@ -52,6 +52,11 @@ def test_each_property_holds_within_the_bound(name, tmp_path):
 
 # --- Each universe reaches its property's premise ------------------------------------------------
 # The property with its conclusion dropped: "the premise never happens", which must be broken.
+# (An equip property asks every equip ability, as its file does.)
+EQUIP_ASKED = ("equip_asked(O, Name, P) :- object_card(O, C), equip_ability(C, S, Name, Q, Cost), timeline_entry(T), "
+               "end_of(T, P). activation_check(O, Name, P) :- equip_asked(O, Name, P). "
+               "target_search(O, Name, P) :- equip_asked(O, Name, P), has_ability(O, C, S, Name, P), "
+               "ability_targets(C, S, Name). ")
 PREMISES = {
     "second_step_needs_double_strike": ("violated(P) :- prop(P), step_pair(T1, T2), in_step(T1, O, R1), in_step(T2, O, R2).",
                                         "witness(P, damage_steps, T2) :- prop(P), step_pair(T1, T2)."),
@@ -157,6 +162,16 @@ PREMISES = {
     "doubling_life": ("life_read(Pl, E) :- happens(T, double_life(Pl)), before(T, E). "
                       "violated(P) :- prop(P), happens(T, double_life(Pl)), before(T, E), life(Pl, L, E), L != 20.",
                       "witness(P, life(Pl), T) :- prop(P), happens(T, double_life(Pl))."),
+    # An Equipment with a quality equip ability attached by an effect to a creature without it.
+    "equip_quality_restricts_targets_only": ("violated(P) :- prop(P), happens(T, attach(O, X)), point_of(T, E), "
+                                             "attached_to(O, X, E), object_card(O, \"Blackblade Reforged\"), "
+                                             "not supertype(X, legendary, E), creature(X, E).",
+                                             "witness(P, timestamp(O), T) :- prop(P), happens(T, attach(O, X))."),
+    # A plain equip ability that has a legal target and can be activated.
+    "equip_targets_creatures_you_control": (EQUIP_ASKED + "violated(P) :- prop(P), equip_asked(O, Name, E), "
+                                            "legal_target(O, Name, X, E), can_activate(O, Name, E).",
+                                            "witness(P, equip_targets(O, Name), T) :- prop(P), equip_asked(O, Name, E), "
+                                            "end_of(T, E)."),
     "transform_gives_new_timestamp": ("violated(P) :- prop(P), happens(T, transform(O)), read_point(T, O, B), "
                                       "face_up(O, front, B), end_of(T, E), face_up(O, back, E).",
                                       "witness(P, timestamp(O), T) :- prop(P), happens(T, transform(O))."),
@@ -566,6 +581,76 @@ def test_a_planted_mistake_in_701_10d_is_found(planted_logic, tmp_path):
     first, second = outcome.counterexample["timeline"]
     assert first == second and list(first) == ["double_life"]
     assert got.value == 60
+
+
+# 702.6a (seed ruling 002-08): "target creature you control". Planted: an engine that forgets
+# "you control", so an opponent's creature is a target too.
+REAL_702_6A_TARGET = ("object(X), on_battlefield(X, P), card_type(X, Kind, P),\n"
+                      "                                               controller(X, Pl, P).")
+PLANTED_702_6A_TARGET = "object(X), on_battlefield(X, P), card_type(X, Kind, P)."
+
+
+def test_a_planted_mistake_in_702_6a_targets_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "equip.lp", REAL_702_6A_TARGET,
+                                           PLANTED_702_6A_TARGET, "equip_targets_creatures_you_control")
+    # The smallest: an Equipment and bob's creature, from the start.
+    assert (outcome.objects, outcome.events) == (2, 0)
+    specs = outcome.counterexample["objects"]
+    [creature] = [o for o, spec in specs.items() if spec["card"] == "Grizzly Bears"]
+    assert specs[creature].get("controller", specs[creature].get("owner")) == "bob"
+    assert (got.value, got.rules) == ([creature], ["702.6a"])
+
+
+# 602.5d, 307.1: "Activate only as a sorcery" — in its controller's turn. Planted: an engine that
+# forgets whose turn it is.
+REAL_307_1_TURN = "not_sorcery_time(Pl, P, not_your_turn) :- timing_checked(P), player(Pl), not active_player(Pl, P).\n"
+PLANTED_307_1_TURN = "% (removed: not_your_turn)\n"
+
+
+def test_a_planted_mistake_in_equip_timing_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "activation.lp", REAL_307_1_TURN,
+                                           PLANTED_307_1_TURN, "equip_targets_creatures_you_control")
+    # The smallest: bob's Equipment and bob's creature in alice's turn.
+    assert (outcome.objects, outcome.events) == (2, 0)
+    assert {spec.get("controller", spec.get("owner")) for spec in outcome.counterexample["objects"].values()} == {"bob"}
+    assert (got.value, got.rules) == (True, ["602.2", "702.6a"])
+
+
+# 702.6c (seed ruling 002-10): the quality restricts the targets. Planted: an engine that forgets it.
+REAL_702_6C = "equip_target_ok(C, S, Name, Pl, X, P) :- equip_candidate(C, S, Name, Pl, X, P, supertype(T)), supertype(X, T, P)."
+PLANTED_702_6C = "equip_target_ok(C, S, Name, Pl, X, P) :- equip_candidate(C, S, Name, Pl, X, P, supertype(T))."
+
+
+def test_a_planted_mistake_in_702_6c_targets_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "equip.lp", REAL_702_6C, PLANTED_702_6C,
+                                           "equip_quality_restricts_targets_only")
+    # The smallest: Blackblade Reforged and Grizzly Bears (not legendary), from the start.
+    assert (outcome.objects, outcome.events) == (2, 0)
+    assert sorted(spec["card"] for spec in outcome.counterexample["objects"].values()) == [
+        "Blackblade Reforged", "Grizzly Bears"]
+    assert outcome.counterexample["questions"][0]["ability"] == "Equip legendary creature {3}"
+    [bears] = got.value
+    assert outcome.counterexample["objects"][bears]["card"] == "Grizzly Bears"
+
+
+# 702.6c: "Additional restrictions for an equip ability don't restrict what the Equipment may be
+# attached to". Planted: a state-based action that unattaches Equipment from a creature that isn't
+# legendary (as if the quality restricted the attachment).
+REAL_704_5N = ("illegal_attachment(Eq, X, P, \"704.5n\") :- attachment_check(Eq, P), attached_to(Eq, X, P), is_equipment(Eq, P),\n"
+               "                                          on_battlefield(X, P), not creature(X, P).\n")
+PLANTED_704_5N = REAL_704_5N + (
+    "illegal_attachment(Eq, X, P, \"704.5n\") :- attachment_check(Eq, P), attached_to(Eq, X, P), is_equipment(Eq, P),"
+    " on_battlefield(X, P), not supertype(X, legendary, P).\n")
+
+
+def test_a_planted_mistake_in_what_a_quality_equipment_may_be_attached_to_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "equip.lp", REAL_704_5N, PLANTED_704_5N,
+                                           "equip_quality_restricts_targets_only")
+    # The smallest: Blackblade Reforged attached by an effect to Grizzly Bears.
+    assert (outcome.objects, outcome.events) == (2, 1)
+    by_card = {spec["card"]: o for o, spec in outcome.counterexample["objects"].items()}
+    assert outcome.counterexample["timeline"] == [{"attach": by_card["Blackblade Reforged"], "to": by_card["Grizzly Bears"]}]
+    assert (got.value, got.rules) == (1, ["613.7e"])
 
 
 # --- The command ---------------------------------------------------------------------------------
