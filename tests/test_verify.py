@@ -20,8 +20,9 @@ from rulecheck.cli import main
 from rulecheck.load import load_scenario
 
 BOUND = v.Bound(2, 3)
-PROPERTIES = ["attackers_controlled_since_turn_began", "copy_of_nonmodal_back_mana_value", "counters_doubled",
-              "damage_doubled_once", "doubling_life", "enters_front_face_up", "equip_quality_restricts_targets_only", "equip_targets_creatures_you_control", "face_up_characteristics_on_battlefield", "first_step_only_first_strikers",
+PROPERTIES = ["any_equip_ability_may_be_activated", "attackers_controlled_since_turn_began", "copy_of_nonmodal_back_mana_value", "counters_doubled",
+              "damage_doubled_once", "doubling_life", "enters_front_face_up", "equip_planeswalker_targets_planeswalkers_you_control",
+              "equip_quality_restricts_targets_only", "equip_targets_creatures_you_control", "face_up_characteristics_on_battlefield", "first_step_only_first_strikers",
               "front_face_not_transformed", "front_face_outside_battlefield_and_stack",
               "haste_ignores_summoning_sickness", "lethal_damage_destroys", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed", "modal_dfc_transforms_to_a_permanent_face",
               "no_mana_cost_mana_value_zero", "nonmodal_back_face_mana_value", "plus_minus_counters_annihilate",
@@ -167,6 +168,17 @@ PREMISES = {
                                              "attached_to(O, X, E), object_card(O, \"Blackblade Reforged\"), "
                                              "not supertype(X, legendary, E), creature(X, E).",
                                              "witness(P, timestamp(O), T) :- prop(P), happens(T, attach(O, X))."),
+    # Two equip abilities of one Equipment that can both be activated.
+    "any_equip_ability_may_be_activated": (EQUIP_ASKED + "violated(P) :- prop(P), equip_asked(O, Name, E), "
+                                           "equip_asked(O, Name2, E), Name != Name2, can_activate(O, Name, E), "
+                                           "can_activate(O, Name2, E).",
+                                           "witness(P, can_activate(O, Name), T) :- prop(P), equip_asked(O, Name, E), "
+                                           "end_of(T, E)."),
+    # An Equip planeswalker ability with a planeswalker for a target, that can be activated.
+    "equip_planeswalker_targets_planeswalkers_you_control": (
+        EQUIP_ASKED + "violated(P) :- prop(P), equip_asked(O, Name, E), legal_target(O, Name, X, E), "
+        "card_type(X, planeswalker, E), can_activate(O, Name, E).",
+        "witness(P, equip_targets(O, Name), T) :- prop(P), equip_asked(O, Name, E), end_of(T, E)."),
     # A plain equip ability that has a legal target and can be activated.
     "equip_targets_creatures_you_control": (EQUIP_ASKED + "violated(P) :- prop(P), equip_asked(O, Name, E), "
                                             "legal_target(O, Name, X, E), can_activate(O, Name, E).",
@@ -651,6 +663,39 @@ def test_a_planted_mistake_in_what_a_quality_equipment_may_be_attached_to_is_fou
     by_card = {spec["card"]: o for o, spec in outcome.counterexample["objects"].items()}
     assert outcome.counterexample["timeline"] == [{"attach": by_card["Blackblade Reforged"], "to": by_card["Grizzly Bears"]}]
     assert (got.value, got.rules) == (1, ["613.7e"])
+
+
+# 702.6d (seed ruling 002-11): any of several equip abilities may be activated. Planted: an engine
+# that lets only the first (by its text) of a face's equip abilities be activated.
+REAL_702_6D = ('ability_rule(C, S, Text, "702.6d") :- equip_ability(C, S, Text, _, _), equip_ability(C, S, Text2, _, _), '
+               'Text != Text2.\n')
+PLANTED_702_6D = REAL_702_6D + ('cannot_activate(O, Name, P, "702.6d") :- has_ability(O, C, S, Name, P), '
+                                'equip_ability(C, S, Name, _, _), equip_ability(C, S, Name2, _, _), Name2 < Name.\n')
+
+
+def test_a_planted_mistake_in_702_6d_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "equip.lp", REAL_702_6D, PLANTED_702_6D,
+                                           "any_equip_ability_may_be_activated")
+    # The smallest: an Equipment with two equip abilities and a creature both can target.
+    assert (outcome.objects, outcome.events) == (2, 0)
+    assert (got.value, got.rules) == (False, ["702.6d"])
+
+
+# 702.6e (seed ruling 002-12): Equip planeswalker targets a planeswalker "as though that planeswalker
+# were a creature". Planted: an engine that wants every equip target to be a creature too.
+REAL_702_6E = "card_type(X, Kind, P),\n                                               controller(X, Pl, P)."
+PLANTED_702_6E = "card_type(X, Kind, P), creature(X, P),\n                                               controller(X, Pl, P)."
+
+
+def test_a_planted_mistake_in_702_6e_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "equip.lp", REAL_702_6E, PLANTED_702_6E,
+                                           "equip_planeswalker_targets_planeswalkers_you_control")
+    # The smallest: Luxior and Nissa, Sage Animist (a planeswalker, no creature), from the start.
+    assert (outcome.objects, outcome.events) == (2, 0)
+    assert sorted(spec["card"] for spec in outcome.counterexample["objects"].values()) == [
+        "Luxior, Giada's Gift", "Nissa, Vastwood Seer // Nissa, Sage Animist"]
+    assert outcome.counterexample["questions"][0]["ability"] == "Equip planeswalker {1}"
+    assert got.value == []
 
 
 # --- The command ---------------------------------------------------------------------------------
