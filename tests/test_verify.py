@@ -26,6 +26,7 @@ PROPERTIES = ["any_equip_ability_may_be_activated", "attackers_controlled_since_
               "front_face_not_transformed", "front_face_outside_battlefield_and_stack",
               "haste_ignores_summoning_sickness", "lethal_damage_destroys", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed", "modal_dfc_transforms_to_a_permanent_face",
               "no_mana_cost_mana_value_zero", "nonmodal_back_face_mana_value", "plus_minus_counters_annihilate",
+              "power_and_toughness_doubled",
               "printed_on_either_face",
               "second_step_needs_double_strike", "second_step_the_rest_assign", "single_faced_never_transforms",
               "steps_in_order", "tap_abilities_and_summoning_sickness", "transform_gives_new_timestamp",
@@ -46,8 +47,10 @@ def test_the_properties():
 
 @pytest.mark.parametrize("name", HOLDING)
 def test_each_property_holds_within_the_bound(name, tmp_path):
-    outcome = v.verify(v.select([name])[0], BOUND, out_dir=tmp_path, time_limit=120)
-    assert (outcome.result, outcome.parts, outcome.file) == ("holds", 4, None)
+    prop = v.select([name])[0]
+    outcome = v.verify(prop, BOUND, out_dir=tmp_path, time_limit=120)
+    # (A property with its own smaller bound, `%! most:`, is searched within it.)
+    assert (outcome.result, outcome.parts, outcome.file) == ("holds", BOUND.within(prop).events + 1, None)
     assert list(tmp_path.iterdir()) == []
 
 
@@ -179,6 +182,11 @@ PREMISES = {
         EQUIP_ASKED + "violated(P) :- prop(P), equip_asked(O, Name, E), legal_target(O, Name, X, E), "
         "card_type(X, planeswalker, E), can_activate(O, Name, E).",
         "witness(P, equip_targets(O, Name), T) :- prop(P), equip_asked(O, Name, E), end_of(T, E)."),
+    # A creature with a negative power doubled (701.10c).
+    "power_and_toughness_doubled": ("wants_pt(O, E) :- happens(T, double(O, W, D)), point_of(T, E). "
+                                    "violated(P) :- prop(P), happens(T, double(O, power, D)), read_point(T, O, B), "
+                                    "on_battlefield(O, B), creature(O, B), power(O, X, B), X < 0.",
+                                    "witness(P, characteristics(O), T) :- prop(P), happens(T, double(O, W, D))."),
     # A plain equip ability that has a legal target and can be activated.
     "equip_targets_creatures_you_control": (EQUIP_ASKED + "violated(P) :- prop(P), equip_asked(O, Name, E), "
                                             "legal_target(O, Name, X, E), can_activate(O, Name, E).",
@@ -698,6 +706,24 @@ def test_a_planted_mistake_in_702_6e_is_found(planted_logic, tmp_path):
     assert got.value == []
 
 
+# 701.10c (seed ruling 000-18): a negative power doubled gets -X/-0. Planted: an engine that adds the
+# power's distance from 0 whatever its sign (+X/+0 for a power of -X).
+REAL_701_10C = "doubled(Eff, O, power, X) :- double_read(Eff, O, W, B), doubles(W, power), power(O, X, B)."
+PLANTED_701_10C = "doubled(Eff, O, power, |X0|) :- double_read(Eff, O, W, B), doubles(W, power), power(O, X0, B)."
+
+
+def test_a_planted_mistake_in_701_10c_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "layers.lp", REAL_701_10C, PLANTED_701_10C,
+                                           "power_and_toughness_doubled")
+    # Searched in its own bound (`%! most: 1,1`): Ludevic's Test Subject (0/3) with -1/-1 counters,
+    # its power doubled: -N gets +N/+0, so 0, instead of -N/-0, -2N.
+    assert (outcome.bound, outcome.objects, outcome.events) == (v.Bound(1, 1), 1, 1)
+    [spec] = outcome.counterexample["objects"].values()
+    n = spec["counters"]["-1/-1"]
+    assert [list(e)[0] for e in outcome.counterexample["timeline"]] == ["double"]
+    assert n > 0 and got.value["power"] == 0
+
+
 # --- The command ---------------------------------------------------------------------------------
 
 def test_verify_command_reports_every_property(tmp_path, capsys):
@@ -763,11 +789,15 @@ def test_sampled_states_agree_with_the_ordinary_pipeline(name, tmp_path):
     # break it, two more are drawn. Which states a seed draws changes with any change to the rules
     # grounded: color_identity_counts_basic_land_types had only breaking states with seeds 1, 3
     # and 5 once the trigger rules of Pridemate and Boros Reckoner were added.)
+    # A property with its own smaller bound (`%! most:`) draws within it.
+    bound = BOUND.within(prop)
     draws = [(1, 1), (2, 2), (1, 3), (2, 4)] if prop.events else [(0, 1), (0, 3), (0, 5), (0, 7)]
+    draws = [(min(length, bound.events), seed) for length, seed in draws]
     for d, (length, seed) in enumerate(draws):
         if d >= 2 and seen[False]:
             break
-        for i, atoms in enumerate(v.sample_states(prop, BOUND, length, pool, n=6, seed=seed)):
+        for i, atoms in enumerate(v.sample_states(prop, bound, length, pool, n=6, seed=seed,
+                                                  rand_freq=0.05 if prop.most else 0.5)):
             violated = any(a.name == "violated" for a in atoms)
             scenario = v.to_scenario(prop, atoms, pool)
             path = tmp_path / f"{length}-{seed}-{i}.yaml"
