@@ -1171,3 +1171,18 @@ def test_generate_says_when_the_bound_holds_fewer(tmp_path, capsys):
 def test_generate_bad_input(argv, message, capsys):
     assert main(argv) == 2
     assert capsys.readouterr().err == message + "\n"
+
+
+def test_a_property_bound_of_its_own(tmp_path):
+    """`%! most: OBJECTS,EVENTS` cuts a larger bound to the property's own, keeps a smaller one, and
+    a malformed one is refused with the file and the header line."""
+    prop = v.select(["power_and_toughness_doubled"])[0]
+    assert prop.most == (1, 1)
+    assert (v.Bound(2, 3).within(prop), v.Bound(1, 0).within(prop)) == (v.Bound(1, 1), v.Bound(1, 0))
+    other = v.select(["doubling_life"])[0]
+    assert (other.most, v.Bound(2, 3).within(other)) == (None, v.Bound(2, 3))
+    bad = tmp_path / "bad.lp"
+    bad.write_text("% bad\n%! property: bad\n%! cards: Grizzly Bears\n%! most: 1\n", encoding="utf-8")
+    with pytest.raises(v.UserError) as err:
+        v.load_property(bad)
+    assert str(err.value).endswith("expected OBJECTS,EVENTS (e.g. 1,1), not '1'")
