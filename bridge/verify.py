@@ -24,6 +24,7 @@ Nothing here decides a rules question: the rules are logic/, the properties prop
 from __future__ import annotations
 
 import json
+import re
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -45,12 +46,27 @@ PLAYERS = ("alice", "bob")
 DEFAULT_OBJECTS = 2
 DEFAULT_EVENTS = 3
 DEFAULT_TIME_LIMIT = 60.0
-# The event verbs a property's `%! events:` may name: the verbs universe.lp can choose.
-# (begin:STEP: a step of the current turn begins.)
-STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers", "declare_blockers",
-         "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup")
-VERBS = ("transform", "attack", "block", *(f"begin:{s}" for s in STEPS), "gain", "lose", "begin_turn", "gain_control",
-         "copy", "move", "tap", "damage", "counters", "double_counters", "double_life")
+# The event verbs a property's `%! events:` may name: the verbs of bridge/events.py (one definition
+# each) that universe.lp chooses, found in universe.lp itself (a rule with `slot(T, VERB)` in its
+# body: universe_verbs()). A step that begins is `begin:STEP`, for each step events.py's `begin`
+# takes but the untap step, which its check refuses (a turn's untap step begins with begin_turn).
+def universe_verbs() -> tuple[str, ...]:
+    """The verbs universe.lp chooses, in its order, each checked against bridge/events.py: a
+    `slot(T, NAME)` there that events.py doesn't define is an error in universe.lp (its events
+    would be written as scenario entries no loader reads)."""
+    from .events import VERBS as EVENT_VERBS
+    path = properties_dir() / "universe.lp"
+    names = list(dict.fromkeys(re.findall(r"\bslot\(T, ([a-z_]+)", path.read_text(encoding="utf-8"))))
+    unknown = [n for n in names if n not in EVENT_VERBS]
+    if unknown:
+        raise UserError(str(path), None, f"chooses event verb(s) bridge/events.py doesn't define: {unknown}")
+    steps = EVENT_VERBS["begin"].record.fields["begin"].spec.values
+    out: list[str] = []
+    for n in names:
+        out.extend([f"begin:{s}" for s in steps if s != "untap"] if n == "begin" else [n])
+    return tuple(out)
+
+
 # The amounts the universe chooses: damage dealt, damage marked, counters put on or there from the
 # start (1 to AMOUNT each).
 AMOUNT = 2
@@ -92,6 +108,9 @@ class Property:
     card_objects: tuple[dict, ...] = ()
     kind: str = "property"            # or "condition" (rulecheck generate)
     default_bound: str = ""           # `%! bound: OBJECTS,EVENTS`: a condition's, when --bound isn't given
+    # `%! most: OBJECTS,EVENTS`: a property's own, smaller bound, for a universe that doesn't ground
+    # or solve in time beyond it (power and toughness doubling): a larger --bound is cut to it.
+    most: tuple[int, int] | None = None
 
 
 def _header(path: Path) -> dict[str, str]:
@@ -125,9 +144,10 @@ def load_property(path: Path, kind: str = "property") -> Property:
     if h.get(kind) != path.stem:
         raise UserError(where, f"%! {kind}", f"the header must name the {kind} as its file does ({path.stem})")
     events = tuple(h.get("events", "").split())
-    unknown = [v for v in events if v not in VERBS]
+    verbs = universe_verbs()
+    unknown = [v for v in events if v not in verbs]
     if unknown:
-        raise UserError(where, "%! events", f"unknown event verb(s) {unknown}; the universe has {list(VERBS)}")
+        raise UserError(where, "%! events", f"unknown event verb(s) {unknown}; the universe has {list(verbs)}")
     zones = tuple(h.get("zones", "battlefield").split())
     if any(z not in ZONES for z in zones):
         raise UserError(where, "%! zones", f"zones must be among {list(ZONES)}")
@@ -141,11 +161,19 @@ def load_property(path: Path, kind: str = "property") -> Property:
             card_objects = tuple(json.loads(card_file.read_text(encoding="utf-8")))
         except (OSError, ValueError) as exc:
             raise UserError(where, "%! card-file", f"can't read {card_file}: {exc}") from None
+    most = None
+    if h.get("most"):
+        try:
+            most = tuple(int(x) for x in h["most"].split(","))
+        except ValueError:
+            most = ()
+        if len(most) != 2 or most[0] < 1 or most[1] < 0:
+            raise UserError(where, "%! most", f"expected OBJECTS,EVENTS (e.g. 1,1), not {h['most']!r}")
     return Property(name=path.stem, path=path, rules=tuple(h.get("rules", "").split()), summary=_summary(path),
                     events=events, cards=cards, zones=zones, keywords=tuple(h.get("keywords", "").split()),
                     step=h.get("step", "precombat_main"), options=tuple(h.get("options", "").split()),
                     rulings=tuple(h.get("ruling", "").split()), card_objects=card_objects, kind=kind,
-                    default_bound=h.get("bound", ""),
+                    default_bound=h.get("bound", ""), most=most,
                     **({"shows": h["shows"]} if h.get("shows") else {}))
 
 
@@ -186,6 +214,12 @@ def select(names: Iterable[str], root: Path | None = None) -> list[Property]:
 class Bound:
     objects: int = DEFAULT_OBJECTS
     events: int = DEFAULT_EVENTS
+
+    def within(self, prop: Property) -> "Bound":
+        """The bound the property is searched in: this one, cut to the property's `%! most:`."""
+        if prop.most is None:
+            return self
+        return Bound(min(self.objects, prop.most[0]), min(self.events, prop.most[1]))
 
     def describe(self, prop: Property) -> str:
         return (f"≤{_n(self.objects, 'object')} of {_n(len(prop.cards), 'card')}, ≤{_n(self.events, 'event')} of "
@@ -343,13 +377,15 @@ def count_states(prop: Property, bound: Bound, length: int, pool: CardPool, time
 
 
 def sample_states(prop: Property, bound: Bound, length: int, pool: CardPool, n: int, seed: int = 1,
-                  time_limit: float = 60.0) -> list[list[clingo.Symbol]]:
+                  time_limit: float = 60.0, rand_freq: float = 0.5) -> list[list[clingo.Symbol]]:
     """Up to n states of one part of the universe, whether they break the property or not, drawn
     with clingo's randomised search (a different seed, different states): for the differential
-    test that the one-stage grounding of a sweep agrees with the ordinary pipeline."""
+    test that the one-stage grounding of a sweep agrees with the ordinary pipeline. (rand_freq: how
+    often a decision is random; a universe that is hard to solve, a doubling of power read from
+    chosen counters, finds no state in a minute at 0.5, and several in seconds at 0.05.)"""
     # Every object slot used: a random search otherwise settles on states with no object.
     ctl = _control(prop, bound, length, pool, f"\n:- not object(\"o{bound.objects}\").\n", [f"--models={n}", "--opt-mode=ignore", f"--seed={seed}",
-                                                   "--rand-freq=0.5", "--sign-def=rnd"])
+                                                   f"--rand-freq={rand_freq}", "--sign-def=rnd"])
     found: list[list[clingo.Symbol]] = []
     wanted = set(_CHOSEN) | {"witness", "violated"}
 
@@ -448,6 +484,8 @@ def _event(term: clingo.Symbol) -> dict:
         return {n: _s(args[0]), "ability": _s(args[1]), "until": _s(args[2])}
     if n == "begin_turn":
         return {"begin_turn": _s(args[0]), "active": _s(args[1])}
+    if n == "attach":
+        return {"attach": _s(args[0]), "to": _s(args[1])}
     if n == "gain_control":
         return {"gain_control": _s(args[0]), "player": _s(args[1])}
     if n == "copy":
@@ -460,6 +498,8 @@ def _event(term: clingo.Symbol) -> dict:
         return {"counters": _s(args[0]), "add": {_s(args[1]): _s(args[2])}}
     if n == "double_counters":
         return {"double_counters": _s(args[0]), "kind": _s(args[1])}
+    if n == "double":
+        return {"double": _s(args[0]), "characteristic": _s(args[1]), "until": _s(args[2])}
     if n == "double_life":
         return {"double_life": _s(args[0])}
     raise AssertionError(f"universe.lp chose an event verify can't write: {term}")
@@ -492,6 +532,7 @@ def verify(prop: Property, bound: Bound, *, pool: CardPool | None = None, out_di
     distributed engine), by timeline length; they are merged here in the same order and with the
     same early stop, so the outcome is the one the sweep would have found alone."""
     pool = pool_for(prop, pool)
+    bound = bound.within(prop)
     start = time.monotonic()
     parts = 0
     effort: dict = {}
@@ -599,8 +640,9 @@ def parts_of(props: list[Property], bound: Bound, time_limit: float) -> list[Par
         card_file = _header(p.path).get("card-file")
         if card_file:
             files.append((card_file, (p.path.parent / card_file).read_text(encoding="utf-8")))
-        for length in range(bound.events + 1 if p.events else 1):
-            out.append(Part(p.name, p.kind, tuple(files), bound.objects, bound.events, length, time_limit))
+        own = bound.within(p)
+        for length in range(own.events + 1 if p.events else 1):
+            out.append(Part(p.name, p.kind, tuple(files), own.objects, own.events, length, time_limit))
     return sorted(out, key=lambda part: -part.length)
 
 

@@ -20,11 +20,13 @@ from rulecheck.cli import main
 from rulecheck.load import load_scenario
 
 BOUND = v.Bound(2, 3)
-PROPERTIES = ["attackers_controlled_since_turn_began", "copy_of_nonmodal_back_mana_value", "counters_doubled",
-              "damage_doubled_once", "doubling_life", "enters_front_face_up", "face_up_characteristics_on_battlefield", "first_step_only_first_strikers",
+PROPERTIES = ["any_equip_ability_may_be_activated", "attackers_controlled_since_turn_began", "copy_of_nonmodal_back_mana_value", "counters_doubled",
+              "damage_doubled_once", "doubling_life", "enters_front_face_up", "equip_planeswalker_targets_planeswalkers_you_control",
+              "equip_quality_restricts_targets_only", "equip_targets_creatures_you_control", "face_up_characteristics_on_battlefield", "first_step_only_first_strikers",
               "front_face_not_transformed", "front_face_outside_battlefield_and_stack",
               "haste_ignores_summoning_sickness", "lethal_damage_destroys", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed", "modal_dfc_transforms_to_a_permanent_face",
               "no_mana_cost_mana_value_zero", "nonmodal_back_face_mana_value", "plus_minus_counters_annihilate",
+              "power_and_toughness_doubled",
               "printed_on_either_face",
               "second_step_needs_double_strike", "second_step_the_rest_assign", "single_faced_never_transforms",
               "steps_in_order", "tap_abilities_and_summoning_sickness", "transform_gives_new_timestamp",
@@ -45,13 +47,20 @@ def test_the_properties():
 
 @pytest.mark.parametrize("name", HOLDING)
 def test_each_property_holds_within_the_bound(name, tmp_path):
-    outcome = v.verify(v.select([name])[0], BOUND, out_dir=tmp_path, time_limit=120)
-    assert (outcome.result, outcome.parts, outcome.file) == ("holds", 4, None)
+    prop = v.select([name])[0]
+    outcome = v.verify(prop, BOUND, out_dir=tmp_path, time_limit=120)
+    # (A property with its own smaller bound, `%! most:`, is searched within it.)
+    assert (outcome.result, outcome.parts, outcome.file) == ("holds", BOUND.within(prop).events + 1, None)
     assert list(tmp_path.iterdir()) == []
 
 
 # --- Each universe reaches its property's premise ------------------------------------------------
 # The property with its conclusion dropped: "the premise never happens", which must be broken.
+# (An equip property asks every equip ability, as its file does.)
+EQUIP_ASKED = ("equip_asked(O, Name, P) :- object_card(O, C), equip_ability(C, S, Name, Q, Cost), timeline_entry(T), "
+               "end_of(T, P). activation_check(O, Name, P) :- equip_asked(O, Name, P). "
+               "target_search(O, Name, P) :- equip_asked(O, Name, P), has_ability(O, C, S, Name, P), "
+               "ability_targets(C, S, Name). ")
 PREMISES = {
     "second_step_needs_double_strike": ("violated(P) :- prop(P), step_pair(T1, T2), in_step(T1, O, R1), in_step(T2, O, R2).",
                                         "witness(P, damage_steps, T2) :- prop(P), step_pair(T1, T2)."),
@@ -157,6 +166,32 @@ PREMISES = {
     "doubling_life": ("life_read(Pl, E) :- happens(T, double_life(Pl)), before(T, E). "
                       "violated(P) :- prop(P), happens(T, double_life(Pl)), before(T, E), life(Pl, L, E), L != 20.",
                       "witness(P, life(Pl), T) :- prop(P), happens(T, double_life(Pl))."),
+    # An Equipment with a quality equip ability attached by an effect to a creature without it.
+    "equip_quality_restricts_targets_only": ("violated(P) :- prop(P), happens(T, attach(O, X)), point_of(T, E), "
+                                             "attached_to(O, X, E), object_card(O, \"Blackblade Reforged\"), "
+                                             "not supertype(X, legendary, E), creature(X, E).",
+                                             "witness(P, timestamp(O), T) :- prop(P), happens(T, attach(O, X))."),
+    # Two equip abilities of one Equipment that can both be activated.
+    "any_equip_ability_may_be_activated": (EQUIP_ASKED + "violated(P) :- prop(P), equip_asked(O, Name, E), "
+                                           "equip_asked(O, Name2, E), Name != Name2, can_activate(O, Name, E), "
+                                           "can_activate(O, Name2, E).",
+                                           "witness(P, can_activate(O, Name), T) :- prop(P), equip_asked(O, Name, E), "
+                                           "end_of(T, E)."),
+    # An Equip planeswalker ability with a planeswalker for a target, that can be activated.
+    "equip_planeswalker_targets_planeswalkers_you_control": (
+        EQUIP_ASKED + "violated(P) :- prop(P), equip_asked(O, Name, E), legal_target(O, Name, X, E), "
+        "card_type(X, planeswalker, E), can_activate(O, Name, E).",
+        "witness(P, equip_targets(O, Name), T) :- prop(P), equip_asked(O, Name, E), end_of(T, E)."),
+    # A creature with a negative power doubled (701.10c).
+    "power_and_toughness_doubled": ("wants_pt(O, E) :- happens(T, double(O, W, D)), point_of(T, E). "
+                                    "violated(P) :- prop(P), happens(T, double(O, power, D)), read_point(T, O, B), "
+                                    "on_battlefield(O, B), creature(O, B), power(O, X, B), X < 0.",
+                                    "witness(P, characteristics(O), T) :- prop(P), happens(T, double(O, W, D))."),
+    # A plain equip ability that has a legal target and can be activated.
+    "equip_targets_creatures_you_control": (EQUIP_ASKED + "violated(P) :- prop(P), equip_asked(O, Name, E), "
+                                            "legal_target(O, Name, X, E), can_activate(O, Name, E).",
+                                            "witness(P, equip_targets(O, Name), T) :- prop(P), equip_asked(O, Name, E), "
+                                            "end_of(T, E)."),
     "transform_gives_new_timestamp": ("violated(P) :- prop(P), happens(T, transform(O)), read_point(T, O, B), "
                                       "face_up(O, front, B), end_of(T, E), face_up(O, back, E).",
                                       "witness(P, timestamp(O), T) :- prop(P), happens(T, transform(O))."),
@@ -568,6 +603,127 @@ def test_a_planted_mistake_in_701_10d_is_found(planted_logic, tmp_path):
     assert got.value == 60
 
 
+# 702.6a (seed ruling 002-08): "target creature you control". Planted: an engine that forgets
+# "you control", so an opponent's creature is a target too.
+REAL_702_6A_TARGET = ("object(X), on_battlefield(X, P), card_type(X, Kind, P),\n"
+                      "                                               controller(X, Pl, P).")
+PLANTED_702_6A_TARGET = "object(X), on_battlefield(X, P), card_type(X, Kind, P)."
+
+
+def test_a_planted_mistake_in_702_6a_targets_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "equip.lp", REAL_702_6A_TARGET,
+                                           PLANTED_702_6A_TARGET, "equip_targets_creatures_you_control")
+    # The smallest: an Equipment and bob's creature, from the start.
+    assert (outcome.objects, outcome.events) == (2, 0)
+    specs = outcome.counterexample["objects"]
+    [creature] = [o for o, spec in specs.items() if spec["card"] == "Grizzly Bears"]
+    assert specs[creature].get("controller", specs[creature].get("owner")) == "bob"
+    assert (got.value, got.rules) == ([creature], ["702.6a"])
+
+
+# 602.5d, 307.1: "Activate only as a sorcery" — in its controller's turn. Planted: an engine that
+# forgets whose turn it is.
+REAL_307_1_TURN = "not_sorcery_time(Pl, P, not_your_turn) :- timing_checked(P), player(Pl), not active_player(Pl, P).\n"
+PLANTED_307_1_TURN = "% (removed: not_your_turn)\n"
+
+
+def test_a_planted_mistake_in_equip_timing_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "activation.lp", REAL_307_1_TURN,
+                                           PLANTED_307_1_TURN, "equip_targets_creatures_you_control")
+    # The smallest: bob's Equipment and bob's creature in alice's turn.
+    assert (outcome.objects, outcome.events) == (2, 0)
+    assert {spec.get("controller", spec.get("owner")) for spec in outcome.counterexample["objects"].values()} == {"bob"}
+    assert (got.value, got.rules) == (True, ["602.2", "702.6a"])
+
+
+# 702.6c (seed ruling 002-10): the quality restricts the targets. Planted: an engine that forgets it.
+REAL_702_6C = "equip_target_ok(C, S, Name, Pl, X, P) :- equip_candidate(C, S, Name, Pl, X, P, supertype(T)), supertype(X, T, P)."
+PLANTED_702_6C = "equip_target_ok(C, S, Name, Pl, X, P) :- equip_candidate(C, S, Name, Pl, X, P, supertype(T))."
+
+
+def test_a_planted_mistake_in_702_6c_targets_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "equip.lp", REAL_702_6C, PLANTED_702_6C,
+                                           "equip_quality_restricts_targets_only")
+    # The smallest: Blackblade Reforged and Grizzly Bears (not legendary), from the start.
+    assert (outcome.objects, outcome.events) == (2, 0)
+    assert sorted(spec["card"] for spec in outcome.counterexample["objects"].values()) == [
+        "Blackblade Reforged", "Grizzly Bears"]
+    assert outcome.counterexample["questions"][0]["ability"] == "Equip legendary creature {3}"
+    [bears] = got.value
+    assert outcome.counterexample["objects"][bears]["card"] == "Grizzly Bears"
+
+
+# 702.6c: "Additional restrictions for an equip ability don't restrict what the Equipment may be
+# attached to". Planted: a state-based action that unattaches Equipment from a creature that isn't
+# legendary (as if the quality restricted the attachment).
+REAL_704_5N = ("illegal_attachment(Eq, X, P, \"704.5n\") :- attachment_check(Eq, P), attached_to(Eq, X, P), is_equipment(Eq, P),\n"
+               "                                          on_battlefield(X, P), not creature(X, P).\n")
+PLANTED_704_5N = REAL_704_5N + (
+    "illegal_attachment(Eq, X, P, \"704.5n\") :- attachment_check(Eq, P), attached_to(Eq, X, P), is_equipment(Eq, P),"
+    " on_battlefield(X, P), not supertype(X, legendary, P).\n")
+
+
+def test_a_planted_mistake_in_what_a_quality_equipment_may_be_attached_to_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "equip.lp", REAL_704_5N, PLANTED_704_5N,
+                                           "equip_quality_restricts_targets_only")
+    # The smallest: Blackblade Reforged attached by an effect to Grizzly Bears.
+    assert (outcome.objects, outcome.events) == (2, 1)
+    by_card = {spec["card"]: o for o, spec in outcome.counterexample["objects"].items()}
+    assert outcome.counterexample["timeline"] == [{"attach": by_card["Blackblade Reforged"], "to": by_card["Grizzly Bears"]}]
+    assert (got.value, got.rules) == (1, ["613.7e"])
+
+
+# 702.6d (seed ruling 002-11): any of several equip abilities may be activated. Planted: an engine
+# that lets only the first (by its text) of a face's equip abilities be activated.
+REAL_702_6D = ('ability_rule(C, S, Text, "702.6d") :- equip_ability(C, S, Text, _, _), equip_ability(C, S, Text2, _, _), '
+               'Text != Text2.\n')
+PLANTED_702_6D = REAL_702_6D + ('cannot_activate(O, Name, P, "702.6d") :- has_ability(O, C, S, Name, P), '
+                                'equip_ability(C, S, Name, _, _), equip_ability(C, S, Name2, _, _), Name2 < Name.\n')
+
+
+def test_a_planted_mistake_in_702_6d_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "equip.lp", REAL_702_6D, PLANTED_702_6D,
+                                           "any_equip_ability_may_be_activated")
+    # The smallest: an Equipment with two equip abilities and a creature both can target.
+    assert (outcome.objects, outcome.events) == (2, 0)
+    assert (got.value, got.rules) == (False, ["702.6d"])
+
+
+# 702.6e (seed ruling 002-12): Equip planeswalker targets a planeswalker "as though that planeswalker
+# were a creature". Planted: an engine that wants every equip target to be a creature too.
+REAL_702_6E = "card_type(X, Kind, P),\n                                               controller(X, Pl, P)."
+PLANTED_702_6E = "card_type(X, Kind, P), creature(X, P),\n                                               controller(X, Pl, P)."
+
+
+def test_a_planted_mistake_in_702_6e_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "equip.lp", REAL_702_6E, PLANTED_702_6E,
+                                           "equip_planeswalker_targets_planeswalkers_you_control")
+    # The smallest: Luxior and Nissa, Sage Animist (a planeswalker, no creature), from the start.
+    assert (outcome.objects, outcome.events) == (2, 0)
+    assert sorted(spec["card"] for spec in outcome.counterexample["objects"].values()) == [
+        "Luxior, Giada's Gift", "Nissa, Vastwood Seer // Nissa, Sage Animist"]
+    assert outcome.counterexample["questions"][0]["ability"] == "Equip planeswalker {1}"
+    assert got.value == []
+
+
+# 701.10c (seed ruling 000-18): a negative power doubled gets -X/-0. Planted: an engine that adds the
+# power's distance from 0 whatever its sign (+X/+0 for a power of -X).
+REAL_701_10C = "doubled(Eff, O, power, X) :- double_read(Eff, O, W, B), doubles(W, power), power(O, X, B)."
+PLANTED_701_10C = "doubled(Eff, O, power, |X0|) :- double_read(Eff, O, W, B), doubles(W, power), power(O, X0, B)."
+
+
+def test_a_planted_mistake_in_701_10c_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "layers.lp", REAL_701_10C, PLANTED_701_10C,
+                                           "power_and_toughness_doubled")
+    # Searched in its own bound (`%! most: 1,1`): Ludevic's Test Subject (0/3) with -1/-1 counters,
+    # its power doubled: -N gets +N/+0, so 0, instead of -N/-0, -2N.
+    assert (outcome.bound, outcome.objects, outcome.events) == (v.Bound(1, 1), 1, 1)
+    [spec] = outcome.counterexample["objects"].values()
+    n = spec["counters"]["-1/-1"]
+    assert [list(e)[0] for e in outcome.counterexample["timeline"]] == ["double"]
+    assert n > 0 and got.value["power"] == 0
+
+
 # --- The command ---------------------------------------------------------------------------------
 
 def test_verify_command_reports_every_property(tmp_path, capsys):
@@ -633,11 +789,15 @@ def test_sampled_states_agree_with_the_ordinary_pipeline(name, tmp_path):
     # break it, two more are drawn. Which states a seed draws changes with any change to the rules
     # grounded: color_identity_counts_basic_land_types had only breaking states with seeds 1, 3
     # and 5 once the trigger rules of Pridemate and Boros Reckoner were added.)
+    # A property with its own smaller bound (`%! most:`) draws within it.
+    bound = BOUND.within(prop)
     draws = [(1, 1), (2, 2), (1, 3), (2, 4)] if prop.events else [(0, 1), (0, 3), (0, 5), (0, 7)]
+    draws = [(min(length, bound.events), seed) for length, seed in draws]
     for d, (length, seed) in enumerate(draws):
         if d >= 2 and seen[False]:
             break
-        for i, atoms in enumerate(v.sample_states(prop, BOUND, length, pool, n=6, seed=seed)):
+        for i, atoms in enumerate(v.sample_states(prop, bound, length, pool, n=6, seed=seed,
+                                                  rand_freq=0.05 if prop.most else 0.5)):
             violated = any(a.name == "violated" for a in atoms)
             scenario = v.to_scenario(prop, atoms, pool)
             path = tmp_path / f"{length}-{seed}-{i}.yaml"
@@ -773,7 +933,7 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
     lines = out.splitlines()
     assert lines[0].split() == ["ruling", "index", "property", "under", "the", "CR", "in", "force", "agrees",
                                 "states", "explored", "time", "counterexample"]
-    rows = [line.split()[:4] for line in lines[2:32]]
+    rows = [line.split()[:4] for line in lines[2:38]]
     assert rows == [["000-01", "superseded", "transforming_cards_only", "doesn't"],
                     ["000-02", "holds", "transform_is_not_turning_face_down", "holds"],
                     ["000-03", "superseded", "nothing_happens_unless_transforming", "doesn't"],
@@ -788,6 +948,8 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
                     ["000-12", "holds", "haste_ignores_summoning_sickness", "holds"],
                     ["000-13", "holds", "haste_ignores_summoning_sickness", "holds"],
                     ["000-14", "holds", "tap_abilities_and_summoning_sickness", "holds"],
+                    ["000-17", "holds", "power_and_toughness_doubled", "holds"],
+                    ["000-18", "holds", "power_and_toughness_doubled", "holds"],
                     ["000-19", "holds", "doubling_life", "holds"],
                     ["000-20", "holds", "counters_doubled", "holds"],
                     ["000-22", "holds", "damage_doubled_once", "holds"],
@@ -798,20 +960,24 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
                     ["001-07", "superseded", "color_identity_counts_basic_land_types", "doesn't"],
                     ["001-09", "holds", "mdfc_mana_value_by_face", "holds"],
                     ["001-11", "holds", "front_face_outside_battlefield_and_stack", "holds"],
+                    ["002-08", "holds", "equip_targets_creatures_you_control", "holds"],
+                    ["002-10", "holds", "equip_quality_restricts_targets_only", "holds"],
+                    ["002-11", "holds", "any_equip_ability_may_be_activated", "holds"],
+                    ["002-12", "holds", "equip_planeswalker_targets_planeswalkers_you_control", "holds"],
                     ["003-04", "holds", "no_mana_cost_mana_value_zero", "holds"],
                     ["003-05", "holds", "copy_of_nonmodal_back_mana_value", "holds"],
                     ["003-05", "holds", "nonmodal_back_face_mana_value", "holds"],
                     ["003-06", "holds", "printed_on_either_face", "holds"],
                     ["003-07", "holds", "transform_gives_new_timestamp", "holds"],
                     ["003-08", "holds", "damage_doubled_once", "holds"]]
-    assert all(" yes " in line for line in lines[2:32])
-    assert lines[33] == ("25 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
+    assert all(" yes " in line for line in lines[2:38])
+    assert lines[39] == ("31 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
                          "0 disagree with the index.")
     # The rulings no property states, each with why (properties/seeds/unstated.yaml).
-    assert lines[34] == "Not stated by any property (23), and why:"
+    assert lines[40] == "Not stated by any property (17), and why:"
     reasons = v.unstated_reasons()
-    assert [line.split()[0] for line in lines[35:]] == sorted(reasons)
-    assert all(line.endswith(reasons[line.split()[0]]) for line in lines[35:])
+    assert [line.split()[0] for line in lines[41:]] == sorted(reasons)
+    assert all(line.endswith(reasons[line.split()[0]]) for line in lines[41:])
     out_dir = tmp_path / "counterexamples"
     assert sorted(p.name for p in out_dir.iterdir()) == sorted(f"{n}.yaml" for n in SEED_PROPERTIES)
     # 000-01, 000-03: Miles Morales, a modal double-faced card, transforms under 701.27a/c in force.
@@ -854,7 +1020,7 @@ def test_no_ruling_is_left_out_silently():
     assert stated <= executable and set(reasons) <= executable
     assert stated & set(reasons) == set()
     assert stated | set(reasons) == executable
-    assert (len(stated), len(reasons)) == (25, 23)
+    assert (len(stated), len(reasons)) == (31, 17)
 
 
 def test_unstated_reasons_bad_file(tmp_path):
@@ -875,6 +1041,26 @@ def test_a_seed_row_disagrees_when_the_index_and_verify_do():
                                              v.SeedRow("000-01", "holds", held),
                                              v.SeedRow("000-01", "superseded", ran_out))] == [
         ("doesn't hold", True), ("doesn't hold", False), ("holds", False), ("holds", True), ("time limit", False)]
+
+
+# --- The universe's verbs are bridge/events.py's ------------------------------------------------------
+
+def test_the_universe_verbs_are_the_event_verbs_it_chooses(tmp_path, monkeypatch):
+    """verify's verbs are read from universe.lp and checked against bridge/events.py (one definition
+    per verb): each is an event verb (begin:STEP a step `begin` takes, not the untap step its check
+    refuses), and a verb universe.lp chose that events.py lacks is refused by name."""
+    from rulecheck import events
+    verbs = v.universe_verbs()
+    assert {n.split(":")[0] for n in verbs} <= set(events.VERBS)
+    assert [n for n in verbs if n.startswith("begin:")] == [f"begin:{s}" for s in events.VERBS["begin"].record.fields[
+        "begin"].spec.values if s != "untap"]
+    assert {"transform", "attack", "block", "begin_turn", "damage", "double_life"} <= set(verbs)
+    fake = tmp_path / "properties"
+    fake.mkdir()
+    (fake / "universe.lp").write_text("1 { happens(T, frob(O)) : object(O) } 1 :- slot(T, frob).\n", encoding="utf-8")
+    monkeypatch.setattr(v, "properties_dir", lambda: fake)
+    with pytest.raises(v.UserError, match=r"chooses event verb\(s\) bridge/events.py doesn't define: \['frob'\]"):
+        v.universe_verbs()
 
 
 # --- rulecheck generate -------------------------------------------------------------------------------
@@ -985,3 +1171,18 @@ def test_generate_says_when_the_bound_holds_fewer(tmp_path, capsys):
 def test_generate_bad_input(argv, message, capsys):
     assert main(argv) == 2
     assert capsys.readouterr().err == message + "\n"
+
+
+def test_a_property_bound_of_its_own(tmp_path):
+    """`%! most: OBJECTS,EVENTS` cuts a larger bound to the property's own, keeps a smaller one, and
+    a malformed one is refused with the file and the header line."""
+    prop = v.select(["power_and_toughness_doubled"])[0]
+    assert prop.most == (1, 1)
+    assert (v.Bound(2, 3).within(prop), v.Bound(1, 0).within(prop)) == (v.Bound(1, 1), v.Bound(1, 0))
+    other = v.select(["doubling_life"])[0]
+    assert (other.most, v.Bound(2, 3).within(other)) == (None, v.Bound(2, 3))
+    bad = tmp_path / "bad.lp"
+    bad.write_text("% bad\n%! property: bad\n%! cards: Grizzly Bears\n%! most: 1\n", encoding="utf-8")
+    with pytest.raises(v.UserError) as err:
+        v.load_property(bad)
+    assert str(err.value).endswith("expected OBJECTS,EVENTS (e.g. 1,1), not '1'")
