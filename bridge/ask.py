@@ -13,7 +13,7 @@ from .decode import Answer, decode, rule_key
 from .errors import UserError
 from .events import VERBS
 from .facts import question_facts, scenario_facts
-from .scenario import Expectation, Question, Scenario
+from .model import Expectation, Question, Scenario
 from .layering import settle
 from .solve import DEFAULT_TIME_LIMIT, Grounding, programs_for, solve
 

@@ -23,7 +23,7 @@ from .vocabulary import (COLOR_WORDS, DELAYED, DOUBLING_LIMIT, DURATIONS, MANA_T
 if TYPE_CHECKING:
     from .cards import CardPool
     from .document import Node
-    from .scenario import ObjectState, Scenario
+    from .model import ObjectState, Scenario
 
 
 # --- What a verb is ----------------------------------------------------------------------

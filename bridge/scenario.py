@@ -257,10 +257,6 @@ def json_schema() -> dict:
     return schema
 
 
-# The typed result (ObjectState, Event, Question, Expectation, Scenario) is bridge/model.py's.
-from .model import Event, Expectation, ObjectState, Question, Scenario  # noqa: E402,F401
-
-
 def plain(node: Node) -> Any:
     """A node as plain Python values; scalars that are text keep the text as written."""
     if node.kind == MAP:

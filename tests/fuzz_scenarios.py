@@ -40,7 +40,9 @@ from rulecheck.document import parse_yaml
 from rulecheck.errors import UserError
 from rulecheck.resources import logic_dir
 from rulecheck.load import build_scenario
-from rulecheck.scenario import EVENTS, STEPS, Scenario
+from rulecheck.events import EVENTS
+from rulecheck.model import Scenario
+from rulecheck.vocabulary import STEPS
 from rulecheck.solve import programs_for
 
 ROOT = Path(__file__).resolve().parent.parent
