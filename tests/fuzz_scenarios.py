@@ -718,7 +718,7 @@ def every_logic_file():
     """rulecheck.ask loads every logic file, none on demand (as tests/test_demand.py does with
     monkeypatch)."""
     saved = ask_module.programs_for
-    ask_module.programs_for = lambda programs, questions=None, events=None: programs_for(programs)
+    ask_module.programs_for = lambda programs, logic=None: programs_for(programs)
     try:
         yield
     finally:
