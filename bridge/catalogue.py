@@ -1,8 +1,8 @@
 """The question catalogue: queries/catalogue.toml, read once.
 
 Each question names its ASP program in queries/, the on-demand logic it needs, its parameters,
-the shape of its answer and the sentences that render its `because` atoms. The decoder and the CLI read it; adding a
-question is a new .lp file and a new table here, not new Python.
+the shape of its answer and the sentences that render its `because` atoms. The decoder and the
+CLI read it; adding a question is a new .lp file and a new table here, not new Python.
 """
 
 from __future__ import annotations

@@ -107,7 +107,8 @@ def test_the_logic_a_verb_names_is_on_demand_logic():
     ("- {begin: end}", [], set()),
     ("- {tap: bears}\n  - {untap: bears}", [], set()),
     ("- {tap: bears}", ["life", "can_cast"], {"life.lp", "criteria.lp", "timing.lp"}),
-    ("- {block: bears, attacker: bears}", ["printed_on"], {"attacking.lp", "blocking.lp", "combat.lp", "printed_on.lp"}),
+    ("- {block: bears, attacker: bears}", ["printed_on"],
+     {"attacking.lp", "blocking.lp", "combat.lp", "printed_on.lp"}),
 ])
 def test_the_logic_a_run_loads_comes_from_the_questions_and_the_verbs(text, asks, logic):
     scn = scenario("objects:\n  bears: {card: Grizzly Bears}\ntimeline:\n  " + text + "\n")
