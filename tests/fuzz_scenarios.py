@@ -44,7 +44,7 @@ from rulecheck.load import build_scenario
 from rulecheck.events import EVENTS, VERBS as VERB_DEFINITIONS
 from rulecheck.model import Scenario
 from rulecheck.spec import Bool, Enum, Int, ListOf, MapOf, Ref, Spec, Text
-from rulecheck.vocabulary import DELAYED, OBJECT, PLAYER, STACK_ITEM, STEPS
+from rulecheck.vocabulary import DELAYED, DOUBLING_LIMIT, OBJECT, PLAYER, STACK_ITEM, STEPS
 from rulecheck.solve import programs_for
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -259,7 +259,7 @@ class _State:
         self.pending = [o for o, d in objects.items() if d.get("zone") == "none"]   # not created yet
         self.stack = [o for o, d in objects.items() if d.get("zone") == "stack"]
         self.delayed: list[str] = []
-        self.doublings: dict = {}  # double events per object, double_life per ("life", player) (at most 2, DOUBLING_LIMIT)
+        self.doublings: dict = {}  # double events per object, double_life per ("life", player) (at most DOUBLING_LIMIT)
 
     def available(self) -> list[str]:
         return [o for o in self.objects if o not in self.pending]
@@ -559,7 +559,7 @@ def hand_event(draw, state: _State, index: int, verb: str) -> dict | None:
     if verb == "double":
         x = fighter()
         state.doublings[x] = state.doublings.get(x, 0) + 1
-        if state.doublings[x] > 2:          # bridge/scenario.py: DOUBLING_LIMIT
+        if state.doublings[x] > DOUBLING_LIMIT:
             return None
         ev = {"double": x}
         if maybe(1):
@@ -570,7 +570,7 @@ def hand_event(draw, state: _State, index: int, verb: str) -> dict | None:
     if verb == "double_life":
         pl = player()
         state.doublings[("life", pl)] = state.doublings.get(("life", pl), 0) + 1
-        if state.doublings[("life", pl)] > 2:          # bridge/scenario.py: DOUBLING_LIMIT
+        if state.doublings[("life", pl)] > DOUBLING_LIMIT:
             return None
         return {"double_life": pl}
     if verb == "choose_name":
