@@ -6,7 +6,7 @@ effects.
     python bench/event_replacement.py --runs 5
 
 Each scenario is generated in memory and goes through the bridge in-process
-(rulecheck.scenario.build_scenario, rulecheck.ask.answer), as a question from the command line
+(rulecheck.load.build_scenario, rulecheck.ask.answer), as a question from the command line
 would. Alice controls ceil(N/2) Hardened Scales ("that many plus one") and floor(N/2) doublers
 (Doubling Season and Corpsejack Menace in turn, "twice that many"), then 3 +1/+1 counters would be
 put on her Grizzly Bears: N effects apply, she may order them in N! ways (616.1e, 616.1f), and

@@ -6,7 +6,7 @@ attackers and N potential blockers.
     python bench/legality.py --runs 5
 
 Each scenario is generated in memory and goes through the bridge in-process
-(rulecheck.scenario.build_scenario, rulecheck.ask.answer), as a question from the command line
+(rulecheck.load.build_scenario, rulecheck.ask.answer), as a question from the command line
 would. Alice attacks with N creatures (flying, menace, skulk, protection from black, none) that
 she declares at once; bob has N untapped creatures (reach, black, power 1 and 2, one enchanted
 by Pacifism). `legal_blocks` checks every pair (N x N) for the single-block restrictions

@@ -41,7 +41,7 @@ def measure(path: str, question: str, runs: int) -> dict:
     import clingo
 
     from rulecheck import solve, stages
-    from rulecheck.ask import event_kinds, question_facts, scenario_facts
+    from rulecheck.ask import needed_logic, question_facts, scenario_facts
     from rulecheck.cards import CardPool
     from rulecheck.catalogue import catalogue
     from rulecheck.load import load_scenario
@@ -53,7 +53,7 @@ def measure(path: str, question: str, runs: int) -> dict:
     questions = [parse_ask(question, scn)]
     facts = list(scenario_facts(scn)) + [s for q in questions for s in question_facts(q)]
     programs = solve.programs_for([catalogue()[q.ask].program for q in questions],
-                                  questions={q.ask for q in questions}, events=event_kinds(scn))
+                                  logic=needed_logic(scn, [q.ask for q in questions]))
     read = clock() - start
     split = solve._split(programs, "")
     texts = ("\n".join(map(str, split.shape)), "\n".join(map(str, split.state)))

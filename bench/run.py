@@ -36,7 +36,7 @@ from scenarios import scenario_text  # noqa: E402
 
 import checkout  # noqa: E402,F401  (rulecheck, installed or from this checkout)
 
-from rulecheck.ask import answer, answer_all, event_kinds  # noqa: E402
+from rulecheck.ask import answer, answer_all, needed_logic  # noqa: E402
 from rulecheck.cards import CardPool  # noqa: E402
 from rulecheck.catalogue import catalogue  # noqa: E402
 from rulecheck.document import parse_yaml  # noqa: E402
@@ -82,8 +82,7 @@ def median_ms(fn, reps: int) -> float:
 
 def programs(scn, asks: list[str]):
     """The files a run of these questions loads (bridge/ask.py does the same)."""
-    return programs_for([catalogue()[a].program for a in asks], questions=set(asks),
-                        events=event_kinds(scn))
+    return programs_for([catalogue()[a].program for a in asks], logic=needed_logic(scn, asks))
 
 
 def interleaved(a, b, reps: int) -> tuple[float, float]:
@@ -200,7 +199,7 @@ def seed_sized(reps: int) -> tuple[str, float]:
 
 def empty_program(reps: int) -> dict[str, float]:
     """Build, ground (both stages) and solve the characteristics question's program with no facts."""
-    paths = programs_for([catalogue()["characteristics"].program], questions={"characteristics"}, events=())
+    paths = programs_for([catalogue()["characteristics"].program], logic=catalogue()["characteristics"].logic)
     runs = []
     for _ in range(reps):
         t0 = time.perf_counter()

@@ -84,7 +84,7 @@ def doubling_text(entries: int) -> str:
     """Grizzly Bears' +1/+1 counters doubled over and over (YAML): at each of `entries` entries,
     in turn, a +1/+1 counter put on, the counters doubled (701.10e), two removed. Each number is
     found from the number before it (a chain); the count stays small (1, 2, 0, 1 ...). (A life
-    total is doubled at most twice per player: bridge/scenario.py, DOUBLING_LIMIT.)"""
+    total is doubled at most twice per player: bridge/vocabulary.py, DOUBLING_LIMIT.)"""
     cycle = [{"counters": "bear", "add": {"+1/+1": 1}}, {"double_counters": "bear"},
              {"counters": "bear", "remove": {"+1/+1": 2}}]
     return _text(BEAR, [cycle[i % len(cycle)] for i in range(entries)])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 from clingo import Symbol
 
@@ -13,7 +13,7 @@ from .decode import Answer, decode, rule_key
 from .errors import UserError
 from .events import VERBS
 from .facts import question_facts, scenario_facts
-from .scenario import Expectation, Question, Scenario
+from .model import Expectation, Question, Scenario
 from .layering import settle
 from .solve import DEFAULT_TIME_LIMIT, Grounding, programs_for, solve
 
@@ -76,8 +76,8 @@ def program_of(scn: Scenario, questions: list[Question], *, time_limit: float = 
 def _run(scn: Scenario, questions: list[Question], facts, time_limit: float,
          constants: dict[str, int] | None, record: list | None = None) -> list[Answer]:
     facts = scenario_facts(scn) if facts is None else facts
-    programs = programs_for((catalogue()[q.ask].program for q in questions), questions={q.ask for q in questions},
-                            events=event_kinds(scn))
+    programs = programs_for((catalogue()[q.ask].program for q in questions),
+                            logic=needed_logic(scn, (q.ask for q in questions)))
     question_symbols = [s for q in questions for s in question_facts(q)]
     results = []
 
@@ -106,10 +106,11 @@ def _run(scn: Scenario, questions: list[Question], facts, time_limit: float,
     return [decode(q, result.models, result.choices, scn.timeline, names) for q in questions]
 
 
-def event_kinds(scn: Scenario) -> set[str]:
-    """The kinds of event the timeline has, as logic files' `%! on-demand: ... events` lines name
-    them: each event's verb, and for a step that begins, `begin:STEP` too."""
-    return {kind for e in scn.timeline for kind in VERBS[e.verb].kinds(e.args)}
+def needed_logic(scn: Scenario, asks: Iterable[str]) -> set[str]:
+    """The on-demand logic files (`%! on-demand`) a run needs: those the questions asked name
+    (queries/catalogue.toml `logic`) and those the timeline's event verbs name (bridge/events.py)."""
+    return ({name for ask in asks for name in catalogue()[ask].logic}
+            | {name for e in scn.timeline for name in VERBS[e.verb].logic_for(e.args)})
 
 
 @dataclass

@@ -1,8 +1,8 @@
 """The question catalogue: queries/catalogue.toml, read once.
 
-Each question names its ASP program in queries/, its parameters, the shape of its answer and
-the sentences that render its `because` atoms. The decoder and the CLI read it; adding a
-question is a new .lp file and a new table here, not new Python.
+Each question names its ASP program in queries/, the on-demand logic it needs, its parameters,
+the shape of its answer and the sentences that render its `because` atoms. The decoder and the
+CLI read it; adding a question is a new .lp file and a new table here, not new Python.
 """
 
 from __future__ import annotations
@@ -53,6 +53,9 @@ class QuestionType:
     example: str = ""
     # It predicts what comes after `at` (ask.py gives it the timeline up to `at` only).
     looks_ahead: bool = False
+    # The on-demand logic files its program reads (logic/ files marked `%! on-demand`, loaded
+    # only when a question or an event verb names them; bridge/solve.py programs_for).
+    logic: tuple[str, ...] = ()
 
 
 @lru_cache(maxsize=1)
@@ -111,5 +114,6 @@ def catalogue() -> dict[str, QuestionType]:
             because=dict(entry.get("because", {})),
             example=entry.get("example", ""),
             looks_ahead=bool(entry.get("looks_ahead", False)),
+            logic=tuple(entry.get("logic", [])),
         )
     return out

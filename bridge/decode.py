@@ -23,7 +23,7 @@ from clingo import Number, Symbol, SymbolType
 
 from . import criteria
 from .catalogue import QuestionType, catalogue, words
-from .scenario import Event, Question
+from .model import Event, Question
 
 
 @dataclass

@@ -23,7 +23,7 @@ from .vocabulary import (COLOR_WORDS, DELAYED, DOUBLING_LIMIT, DURATIONS, MANA_T
 if TYPE_CHECKING:
     from .cards import CardPool
     from .document import Node
-    from .scenario import ObjectState, Scenario
+    from .model import ObjectState, Scenario
 
 
 # --- What a verb is ----------------------------------------------------------------------
@@ -89,12 +89,12 @@ class Verb:
     check: Check | None = None      # checks across entries (bridge/load.py runs it)
     # Counter kinds it names (the rules are told each kind's power and toughness, facts.py).
     counter_kinds: Callable[[dict], list[str]] = lambda args: []
-    # The kinds of event it is for on-demand logic (`%! on-demand: ... events`): its verb, and
-    # more for a verb whose logic depends on its argument (begin:STEP).
-    demand_kinds: Callable[[dict], list[str]] | None = None
+    # The on-demand logic files its effect needs (logic/ files marked `%! on-demand`, which only
+    # what names them loads): a tuple, or a function of its arguments (begin: combat_damage).
+    logic: tuple[str, ...] | Callable[[dict], tuple[str, ...]] = ()
 
-    def kinds(self, args: dict) -> list[str]:
-        return [self.name] + (self.demand_kinds(args) if self.demand_kinds else [])
+    def logic_for(self, args: dict) -> tuple[str, ...]:
+        return self.logic(args) if callable(self.logic) else self.logic
 
 
 def verb(name: str, subject: Spec, doc: str, *, usage: str, terms: Terms, meaning: str | None = None,
@@ -347,6 +347,7 @@ def _verbs() -> list[Verb]:
                 + ([fact("chosen_x", a["id"], a["x"])] if a.get("x") is not None else [])
                 + ([fact("mana_chosen", a["id"], mana_type(a["mana"]))] if a.get("mana") else [])
                 + ([fact("cost_exiles", a["id"], a["exile"])] if a.get("exile") else [])),
+            logic=("haste.lp", "mana.lp"),
             usage='{activate: X, ability: NAME, target: Y, id: ID, mana: COLOR, x: N, exile: Z}',
             meaning=('an activated ability of X (named as in `rulecheck cards`) goes on the stack as ID '
                      '(default `#N`, N the entry) (602.2a); its timing, {T} cost and target are checked '
@@ -431,11 +432,13 @@ def _verbs() -> list[Verb]:
         verb("attack", obj, "It is declared as an attacker (508.1).", fields=dict(
             target=Field(obj_or_player, required=True)),
             terms=lambda a, scn: [fact("attack", a["attack"], target(scn, a["target"]))],
+            logic=("attacking.lp", "blocking.lp", "combat.lp", "haste.lp"),
             usage='{attack: X, target: P_OR_OBJECT}',
             row='declare_attackers'),
         verb("block", obj, "It is declared as a blocker (509.1).", fields=dict(
             attacker=Field(obj, required=True)),
             terms=lambda a, scn: [fact("block", a["block"], a["attacker"])],
+            logic=("attacking.lp", "blocking.lp", "combat.lp"),
             usage='{block: X, attacker: Y}',
             row='declare_blockers'),
         verb("declare_attackers", MapOf(obj_or_player, description="Each attacking creature: what it attacks."),
@@ -444,6 +447,7 @@ def _verbs() -> list[Verb]:
             # One attack term per creature (508.1); declaring none is a declaration too (508.1d).
             terms=lambda a, scn: [fact("attack", o, target(scn, tgt)) for o, tgt in a["declare_attackers"].items()]
             or [fact("declared_none", const("attackers"))],
+            logic=("attacking.lp", "blocking.lp", "combat.lp", "haste.lp"),
             usage='{declare_attackers: {X: P_OR_OBJECT, ...}}',
             meaning=('attackers are declared, all at once, in the declare attackers step (508.1: begin it '
                      'first); each becomes tapped unless it has vigilance. `{}` declares none (checked against 508.1d). '
@@ -454,6 +458,7 @@ def _verbs() -> list[Verb]:
             # One block term per creature (509.1); declaring none is a declaration too (509.1c).
             terms=lambda a, scn: [fact("block", o, att) for o, att in a["declare_blockers"].items()]
             or [fact("declared_none", const("blockers"))],
+            logic=("attacking.lp", "blocking.lp", "combat.lp"),
             usage='{declare_blockers: {X: ATTACKER, ...}}',
             meaning=('blockers are declared, all at once, in the declare blockers step (509.1: begin it '
                      'first); `{}` declares none (checked against 509.1c). `block` declares one')),
@@ -473,8 +478,8 @@ def _verbs() -> list[Verb]:
             terms=lambda a, scn: [fact("begin_step", const(a["begin"]))] + [
                 fact("divides", creature, target(scn, recipient), n)
                 for creature, recipients in (a.get("divide") or {}).items() for recipient, n in recipients.items()],
-            # A step that begins is also the kind begin:STEP (combat.lp: begin:combat_damage).
-            demand_kinds=lambda a: [f"begin:{a['begin']}"],
+            # A combat damage step deals its damage by combat.lp's rules.
+            logic=lambda a: ("combat.lp",) if a["begin"] == "combat_damage" else (),
             usage='{begin: STEP}',
             meaning=("a step of the current turn begins (not `untap`: a turn's untap step begins with "
                      '`begin_turn`); `cleanup` ends "until end of turn" effects and removes damage '
@@ -661,6 +666,7 @@ def _verbs() -> list[Verb]:
                  "doubled is life lost, 0 doubled is no change)."),
             check=_check_double_life,
             terms=lambda a, scn: [fact("double_life", a["double_life"])],
+            logic=("life.lp",),
             usage='{double_life: P}',
             meaning=("P's life total is doubled: P gains or loses the life that makes the new total twice "
                      'the current one (701.10d, 119.3): from 7, gains 7; from -3, loses 3; from 0, '
@@ -682,6 +688,7 @@ def _verbs() -> list[Verb]:
                  "restrictions of mana already there stay with that mana, 106.6)."), fields=dict(
             mana=Field(Enum(MANA_TYPES, description="The type of mana, by its symbol: W, U, B, R, G, C."), required=True)),
             terms=lambda a, scn: [fact("double_mana", a["double_mana"], mana_type(a["mana"]))],
+            logic=("mana.lp",),
             usage='{double_mana: P, mana: TYPE}',
             meaning=("the amount of mana of TYPE (W U B R G C) in P's mana pool is doubled: P adds as much"
                      ' as they have, restricted mana counted, the mana added without restriction (701.10f,'
@@ -700,6 +707,7 @@ def _verbs() -> list[Verb]:
                 "object produced; default: mana without restriction or additional effect.")))},
             terms=lambda a, scn: [fact("spend", a["spend"], mana_type(a["mana"]), a["amount"], a["for"],
                                        a["source"] if a["source"] is not None else const("none"))],
+            logic=("mana.lp",),
             usage='{spend: P, mana: TYPE, amount: N, for: X, source: Y}',
             meaning=('P spends N (default 1) mana of TYPE from their pool on X (a spell, or an ability of '
                      'permanent X) (106.4): the mana Y produced with a restriction or additional effect, '
@@ -710,6 +718,7 @@ def _verbs() -> list[Verb]:
             fields=dict(name=Field(Text(description="The card name chosen."), required=True)),
             check=_check_choose_name,
             terms=lambda a, scn: [fact("choose_name", a["choose_name"], a["name"])],
+            logic=("names.lp", "printed_on.lp"),
             usage='{choose_name: X, name: NAME}',
             meaning=('X\'s controller chooses a card name for X\'s "choose a card name" ability (607.2d; '
                      '201.4 is checked)')),

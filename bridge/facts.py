@@ -19,7 +19,7 @@ from .spec import PT_COUNTER
 from .vocabulary import COLORS
 
 if TYPE_CHECKING:
-    from .scenario import Event, Question, Scenario
+    from .model import Event, Question, Scenario
 
 _COLOR = {"W": "w", "U": "u", "B": "b", "R": "r", "G": "g"}
 # A keyword parameter that ends in a mana cost: "legendary creature {3}", "planeswalker {1}", "{7}".

@@ -1,4 +1,4 @@
-"""Loading a scenario file into a checked, typed Scenario (bridge/scenario.py).
+"""Loading a scenario file into a checked, typed Scenario (bridge/model.py).
 
 Structure is checked by the spec (SCENARIO in bridge/scenario.py); what the spec can't see (a
 card the pool doesn't know, a face the card doesn't have, `at` past the end of the timeline, a
@@ -16,8 +16,9 @@ from .catalogue import Param, catalogue
 from .document import MAP, SEQ, Node, read_document
 from .errors import CardDataError
 from .events import EVENTS, VERBS, Entry, Timeline
-from .scenario import (NOT_YET, OBJECT, PERMANENT_ONLY, PLAYER, SCENARIO, STACK_ITEM, SUPPORTED_RULES, Event,
-                       Expectation, ObjectState, Question, Scenario)
+from .model import Event, Expectation, ObjectState, Question, Scenario
+from .scenario import SCENARIO
+from .vocabulary import NOT_YET, OBJECT, PERMANENT_ONLY, PLAYER, STACK_ITEM, SUPPORTED_RULES
 from .abilities import stated_abilities
 from .spec import Context, key_node, suggest
 

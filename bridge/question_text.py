@@ -10,7 +10,9 @@ from .catalogue import catalogue
 from .document import MAP, Node
 from .errors import ScenarioError
 from .load import checked_question
-from .scenario import OBJECT, PLAYER, Question, Scenario, question_spec
+from .model import Question, Scenario
+from .scenario import question_spec
+from .vocabulary import OBJECT, PLAYER
 from .spec import Context
 
 

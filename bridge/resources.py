@@ -54,19 +54,18 @@ def logic_files() -> tuple[Path, ...]:
 
 
 @lru_cache(maxsize=None)
-def on_demand(path: Path) -> tuple[frozenset[str], frozenset[str]] | None:
-    """A logic file's `%! on-demand: questions A B; events C D` header line: the questions
-    and timeline event verbs it is loaded for (None: it is always loaded)."""
+def on_demand(path: Path) -> bool:
+    """Whether a logic file is marked `%! on-demand` in its header (the comment lines before its
+    first rule): it is loaded only when a question (queries/catalogue.toml `logic`) or an event
+    verb (bridge/events.py `logic=`) that is asked or happens names it."""
     with path.open(encoding="utf-8") as fh:
-        for _, line in zip(range(40), fh):
-            if line.startswith("%! on-demand:"):
-                parts = {}
-                for part in line.split(":", 1)[1].split(";"):
-                    words = part.split()
-                    if words:
-                        parts[words[0]] = frozenset(words[1:])
-                unknown = set(parts) - {"questions", "events"}
-                if unknown:
-                    raise ValueError(f"{path}: unknown on-demand key(s) {sorted(unknown)}")
-                return parts.get("questions", frozenset()), parts.get("events", frozenset())
-    return None
+        for line in fh:
+            if line.startswith("%! on-demand"):
+                rest = line[len("%! on-demand"):].strip()
+                if rest:
+                    raise ValueError(f"{path}: '%! on-demand' takes nothing after it (the questions and event verbs "
+                                     f"that need the file say so: queries/catalogue.toml, bridge/events.py): {rest}")
+                return True
+            if line.strip() and not line.startswith("%"):
+                return False
+    return False

@@ -1,19 +1,18 @@
 """The scenario format: its one description (SCENARIO, which is also the published JSON
-Schema; its timeline's EVENTS are bridge/events.py's), and the typed Scenario a file is loaded into.
+Schema; its timeline's EVENTS are bridge/events.py's).
 
-Structure is checked by the spec (bridge/spec.py) against SCENARIO. Loading a file, and the
-checks the spec can't make, are bridge/load.py's; a question given on the command line is
-bridge/question_text.py's.
+Structure is checked by the spec (bridge/spec.py) against SCENARIO. Loading a file into the
+typed Scenario (bridge/model.py), and the checks the spec can't make, are bridge/load.py's; a
+question given on the command line is bridge/question_text.py's.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from . import criteria as criteria_language
-from .abilities import STATED_ABILITY, StatedAbility
-from .cards import CARD, Card, CardPool
+from .abilities import STATED_ABILITY
+from .cards import CARD
 from .catalogue import QuestionType, catalogue
 from .document import MAP, SEQ, Node, parse_yaml
 from .errors import ScenarioError
@@ -256,89 +255,6 @@ def json_schema() -> dict:
     schema["$id"] = "https://rulecheck.invalid/schema/scenario.schema.json"
     schema["title"] = "rulecheck scenario"
     return schema
-
-
-# --- The typed result --------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class ObjectState:
-    id: str
-    card: Card | None   # None: a token not yet created, whose characteristics a copy gives
-    zone: str
-    owner: str
-    controller: str | None
-    face: str | None
-    token: bool
-    copy_of: str | None
-    attached_to: str | None
-    tapped: bool
-    face_down: bool
-    controlled_since: int
-    counters: dict[str, int]
-    damage: int
-    chosen_color: str | None = None     # "As this ... enters, choose a color" (614.12a)
-    chosen_type: str | None = None      # "... choose a creature type" (614.12a)
-
-
-@dataclass(frozen=True)
-class Event:
-    index: int          # its timeline entry number (1-based)
-    verb: str
-    args: dict[str, Any]
-    where: str          # timeline[i]
-    line: int | None = None   # where it was written (warnings name the entry by it)
-
-
-@dataclass(frozen=True)
-class Question:
-    ask: str
-    params: dict[str, Any]
-    at: int
-    where: str
-    # Cards whose data the question needs beyond the scenario's objects' (a card it names,
-    # the cards a chosen name could be about).
-    cards: tuple[Card, ...] = ()
-
-    def label(self) -> str:
-        args = " ".join(_param_text(v) for v in self.params.values() if v != "")
-        return f"{self.ask} {args}".strip() + f" (after entry {self.at})"
-
-
-def _param_text(value: Any) -> str:
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{k}: {v}" for k, v in value.items()) + "}"
-    return str(value)
-
-
-@dataclass(frozen=True)
-class Expectation:
-    question: Question
-    answer: Any
-    rules: tuple[str, ...] | None
-    outcomes: Any
-
-
-@dataclass(frozen=True)
-class Scenario:
-    path: str
-    rules: str
-    description: str | None
-    players: tuple[str, ...]
-    life: dict[str, int]
-    turn_number: int
-    active: str
-    step: str
-    objects: dict[str, ObjectState]
-    timeline: tuple[Event, ...]
-    questions: tuple[Question, ...]
-    expectations: tuple[Expectation, ...]
-    # The card pool the scenario was read with (its own cards: included), for questions
-    # given later (--ask), and cards the rules need beyond the objects' (meld results of meld
-    # cards, the cards a chosen name could be about).
-    pool: CardPool | None = None
-    extra_cards: tuple[Card, ...] = ()
-    # Abilities the scenario states (abilities:, bridge/abilities.py).
-    abilities: tuple[StatedAbility, ...] = ()
 
 
 def plain(node: Node) -> Any:

@@ -27,7 +27,7 @@ import clingo
 from clingo import ast
 
 from .errors import UserError
-from .resources import logic_files, on_demand, queries_dir
+from .resources import logic_dir, logic_files, on_demand, queries_dir
 from .stages import _CACHE_VERSION as STAGES_VERSION
 from .stages import (PROVIDED, UNKNOWN, Deps, Split, between, cached_pickle, classify, file_deps, parse_text,
                      rule_deps)
@@ -65,33 +65,31 @@ class Result:
     facts: list[clingo.Symbol] = field(default_factory=list)
 
 
-def programs_for(question_programs: str | Iterable[str] | None, *, questions: Iterable[str] | None = None,
-                 events: Iterable[str] | None = None) -> tuple[Path, ...]:
+def programs_for(question_programs: str | Iterable[str] | None, *,
+                 logic: Iterable[str] | None = None) -> tuple[Path, ...]:
     """The rules, and the programs of the given questions (with common.lp) if any.
 
-    A logic file whose header says `%! on-demand: questions A B; events C` (logic/names.lp
-    ...) is loaded only when one of those questions is asked or the timeline has one of those
-    events; `questions` names the questions asked and `events` the timeline's event verbs.
-    Without `questions` (tests that show atoms of their own) every logic file is loaded."""
+    A logic file marked `%! on-demand` in its header (logic/names.lp ...) is loaded only when
+    `logic` names it (paths relative to logic/): the questions asked name what they need in
+    queries/catalogue.toml, the timeline's event verbs in bridge/events.py (bridge/ask.py
+    `needed_logic`). Without `logic` (tests that show atoms of their own) every logic file is
+    loaded."""
     if isinstance(question_programs, str):
         question_programs = [question_programs]
-    if questions is None:
+    if logic is None:
         paths = list(logic_files())
     else:
-        asked, verbs = set(questions), set(events or ())
-        paths = [p for p in logic_files() if _wanted(on_demand(p), asked, verbs)]
+        root = logic_dir()
+        named = {root / name for name in logic}
+        unknown = named - set(logic_files())
+        if unknown:     # a mistake in the catalogue or in events.py, caught by the tests
+            raise ValueError(f"no logic file {', '.join(sorted(str(p.relative_to(root)) for p in unknown))}")
+        paths = [p for p in logic_files() if p in named or not on_demand(p)]
     names = sorted(set(question_programs or []))
     if names:
         paths.extend(queries_dir() / name for name in names)
         paths.append(queries_dir() / "common.lp")
     return tuple(paths)
-
-
-def _wanted(demand: tuple[frozenset[str], frozenset[str]] | None, asked: set[str], verbs: set[str]) -> bool:
-    if demand is None:
-        return True
-    questions, event_verbs = demand
-    return bool(questions & asked) or bool(event_verbs & verbs)
 
 
 # Parsed statements and what each rule defines and reads are cached per file, not per set of

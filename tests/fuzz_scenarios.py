@@ -3,8 +3,9 @@
 `documents()` is a hypothesis strategy of scenario documents: plain Python dicts in the
 scenario format (README, bridge/scenario.py), with `questions:`. They are built from the whole
 built-in card pool (and the two scripted cards the seed scenarios bring in `cards:`: Meddling
-Mage, Profane Procession), use every timeline event verb the format accepts (bridge/scenario.py
-EVENTS) and ask every question of the catalogue at various entries. Ids in events refer to
+Mage, Profane Procession), use every timeline event verb the format accepts, drawn from its
+definition in bridge/events.py (`event_doc`: a verb without a hand-written generator is drawn
+from its fields alone), and ask every question of the catalogue at various entries. Ids in events refer to
 objects, players and stack items that exist at that point of the timeline, so most documents
 load; the rules may still find a generated timeline inconsistent (`invalid` atoms): its
 answers must be the same in every mode all the same.
@@ -41,7 +42,10 @@ from rulecheck.document import parse_yaml
 from rulecheck.errors import UserError
 from rulecheck.resources import logic_dir
 from rulecheck.load import build_scenario
-from rulecheck.scenario import EVENTS, STEPS, Scenario
+from rulecheck.events import EVENTS, VERBS as VERB_DEFINITIONS
+from rulecheck.model import Scenario
+from rulecheck.spec import Bool, Enum, Int, ListOf, MapOf, Ref, Spec, Text
+from rulecheck.vocabulary import DELAYED, DOUBLING_LIMIT, OBJECT, PLAYER, STACK_ITEM, STEPS
 from rulecheck.solve import programs_for
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -256,7 +260,7 @@ class _State:
         self.pending = [o for o, d in objects.items() if d.get("zone") == "none"]   # not created yet
         self.stack = [o for o, d in objects.items() if d.get("zone") == "stack"]
         self.delayed: list[str] = []
-        self.doublings: dict = {}  # double events per object, double_life per ("life", player) (at most 2, DOUBLING_LIMIT)
+        self.doublings: dict = {}  # double events per object, double_life per ("life", player) (at most DOUBLING_LIMIT)
 
     def available(self) -> list[str]:
         return [o for o in self.objects if o not in self.pending]
@@ -278,9 +282,107 @@ class _State:
                 and any(f.side == "front" for f in self.card(o).faces)]
 
 
+# --- Events drawn from their definitions (bridge/events.py) ----------------------------------
+# Each field's spec says what its value is (an object, a player, an item on the stack, a
+# number, one of some words) and _State what exists at that entry. A verb with no branch in
+# hand_event is drawn this way alone: a new verb is fuzzed without an edit here. The branches
+# are for verbs whose values depend on the timeline so far (what is on the stack, the tokens not
+# created yet, the turn, the doubling limit) or are narrower than their format (a card's ability
+# names, creatures for combat); the optional fields a branch leaves out (HAND_FIELDS) are drawn
+# from their spec now and then, so a new field of such a verb is fuzzed too.
+
+# Words for a text field: keywords (gain, lose), counter kinds, creature types (chosen_type).
+TEXT_WORDS = KEYWORDS + COUNTER_KINDS + ("Human", "Goblin", "Elf")
+
+# The fields each hand-written branch decides (drawn from the spec otherwise).
+HAND_FIELDS: dict[str, set[str]] = {
+    "cast": {"face", "transformed", "by"},
+    "activate": {"ability", "target", "id", "mana"},
+    "trigger": {"ability", "id"},
+    "resolve": {"transformed", "as_copy_of", "creates", "reveal", "targets"},
+    "delay": {"effect", "id"},
+    "create": {"copy_of", "as_copy_of", "enters_with", "controller"},
+    "copy": {"of", "until"},
+    "move": {"to", "transformed", "as_copy_of", "controller"},
+    "attack": {"target"},
+    "declare_attackers": set(),
+    "block": {"attacker"},
+    "declare_blockers": set(),
+    "begin": {"divide"},
+    "begin_turn": {"active", "skip_untap"},
+    "gain": {"ability", "until"},
+    "lose": {"ability", "until"},
+    "attach": {"to"},
+    "counters": {"add", "remove"},
+    "pump": {"power", "toughness", "until"},
+    "set_base_pt": {"power", "toughness", "until"},
+    "double": {"characteristic", "until"},
+    "double_life": set(),
+    "choose_name": {"name"},
+}
+
+
+def spec_value(draw, spec: Spec, state: "_State", index: int, name: str) -> Any:
+    """A value of the spec, of what exists at entry `index`; None when nothing does."""
+    if isinstance(spec, Ref):
+        choices = [x for kind in spec.kinds for x in {
+            OBJECT: state.available(), PLAYER: list(state.players), STACK_ITEM: state.stack,
+            DELAYED: state.delayed}.get(kind, [])]
+        return draw(st.sampled_from(choices)) if choices else None
+    if isinstance(spec, Text):
+        # An id names something new (bridge/events.py Timeline.new_id).
+        return f"s{index}" if name == "id" else draw(st.sampled_from(TEXT_WORDS))
+    if isinstance(spec, Enum):
+        return draw(st.sampled_from(spec.values))
+    if isinstance(spec, Bool):
+        return True                     # false is what leaving it out says
+    if isinstance(spec, Int):
+        low = spec.minimum if spec.minimum is not None else -3
+        return draw(st.integers(low, max(low, 0) + 6))
+    if isinstance(spec, ListOf):
+        items = [spec_value(draw, spec.item, state, index, name) for _ in range(draw(st.integers(1, 2)))]
+        return [x for x in items if x is not None] or None
+    if isinstance(spec, MapOf):
+        # Keyed by objects when its values name or map things (declarations), else by counter kind.
+        keys = state.available() if isinstance(spec.value, (Ref, MapOf)) else list(COUNTER_KINDS)
+        if not keys:
+            return None
+        chosen = draw(st.lists(st.sampled_from(keys), min_size=1, max_size=2, unique=True))
+        out = {k: spec_value(draw, spec.value, state, index, name) for k in chosen}
+        return {k: v for k, v in out.items() if v is not None} or None
+    raise AssertionError(f"no way to draw a value of {type(spec).__name__} (field {name})")
+
+
+def fields_event(draw, state: "_State", index: int, verb: str, ev: dict | None = None) -> dict | None:
+    """The event with its verb's fields drawn from their specs: the required ones it lacks, and
+    now and then an optional one (not those its hand-written branch decides). None when a
+    required field has nothing to name."""
+    ev = {} if ev is None else ev
+    for name, f in VERB_DEFINITIONS[verb].record.fields.items():
+        if name in ev or (not f.required and (name in HAND_FIELDS.get(verb, ()) or not chance(draw, 5))):
+            continue
+        value = spec_value(draw, f.spec, state, index, name)
+        if value is None:
+            if f.required:
+                return None
+            continue
+        ev[name] = value
+    return ev
+
+
 @st.composite
 def event_doc(draw, state: _State, index: int, verb: str) -> dict | None:
-    """One event of that verb at timeline entry `index`, or None when nothing can do it."""
+    """One event of that verb at timeline entry `index`, or None when nothing can do it: its
+    hand-written branch if it has one, its definition's fields otherwise."""
+    if verb in HAND_FIELDS:
+        ev = draw(hand_event(state, index, verb))
+        return None if ev is None else fields_event(draw, state, index, verb, ev)
+    return fields_event(draw, state, index, verb)
+
+
+@st.composite
+def hand_event(draw, state: _State, index: int, verb: str) -> dict | None:
+    """The verbs drawn by hand (HAND_FIELDS), or None when nothing can do it."""
     avail = state.available()
     players = list(state.players)
     if not avail and verb not in ("begin", "begin_turn", "create", "resolve", "trigger"):
@@ -306,6 +408,8 @@ def event_doc(draw, state: _State, index: int, verb: str) -> dict | None:
                 ev["face"] = "back"
             else:
                 ev["transformed"] = True
+        elif maybe(3):
+            ev["face"] = "front"            # the default, written out
         if maybe(3):
             ev["by"] = player()
         state.stack.append(x)
@@ -391,13 +495,6 @@ def event_doc(draw, state: _State, index: int, verb: str) -> dict | None:
         if maybe(1):
             ev["until"] = draw(st.sampled_from(["end_of_turn", "indefinitely"]))
         return ev
-    if verb in ("turn_face_down", "turn_face_up", "transform", "convert", "unattach", "tap", "untap"):
-        return {verb: obj()}
-    if verb == "cant_transform":
-        ev = {"cant_transform": obj()}
-        if maybe(1):
-            ev["until"] = draw(st.sampled_from(["end_of_turn", "indefinitely"]))
-        return ev
     if verb == "move":
         x = obj()
         to = draw(st.sampled_from(["battlefield", "battlefield", "hand", "graveyard", "exile", "library", "stack", "command"]))
@@ -436,15 +533,6 @@ def event_doc(draw, state: _State, index: int, verb: str) -> dict | None:
         if maybe(2):
             ev["skip_untap"] = True
         return ev
-    if verb == "double_mana":
-        return {"double_mana": player(), "mana": draw(st.sampled_from(MANA_SYMBOLS))}
-    if verb == "spend":
-        ev = {"spend": player(), "mana": draw(st.sampled_from(MANA_SYMBOLS)), "for": obj()}
-        if maybe(1):
-            ev["amount"] = draw(st.integers(1, 4))
-        if maybe(1):
-            ev["source"] = obj()
-        return ev
     if verb in ("gain", "lose"):
         ev = {verb: fighter(), "ability": draw(st.sampled_from(KEYWORDS))}
         if maybe(1):
@@ -464,8 +552,6 @@ def event_doc(draw, state: _State, index: int, verb: str) -> dict | None:
         if "add" not in ev or maybe(3):
             ev["remove"] = draw(st.dictionaries(st.sampled_from(COUNTER_KINDS), st.integers(1, 3), min_size=1, max_size=1))
         return ev
-    if verb == "damage":
-        return {"damage": draw(st.integers(0, 6)), "source": obj(), "target": obj_or_player()}
     if verb in ("pump", "set_base_pt"):
         ev = {verb: fighter(), "power": draw(st.integers(-3, 3)), "toughness": draw(st.integers(-3, 3))}
         if maybe(1):
@@ -474,7 +560,7 @@ def event_doc(draw, state: _State, index: int, verb: str) -> dict | None:
     if verb == "double":
         x = fighter()
         state.doublings[x] = state.doublings.get(x, 0) + 1
-        if state.doublings[x] > 2:          # bridge/scenario.py: DOUBLING_LIMIT
+        if state.doublings[x] > DOUBLING_LIMIT:
             return None
         ev = {"double": x}
         if maybe(1):
@@ -482,29 +568,17 @@ def event_doc(draw, state: _State, index: int, verb: str) -> dict | None:
         if maybe(1):
             ev["until"] = draw(st.sampled_from(["end_of_turn", "indefinitely"]))
         return ev
-    if verb == "switch":
-        ev = {"switch": fighter()}
-        if maybe(1):
-            ev["until"] = draw(st.sampled_from(["end_of_turn", "indefinitely"]))
-        return ev
     if verb == "double_life":
         pl = player()
         state.doublings[("life", pl)] = state.doublings.get(("life", pl), 0) + 1
-        if state.doublings[("life", pl)] > 2:          # bridge/scenario.py: DOUBLING_LIMIT
+        if state.doublings[("life", pl)] > DOUBLING_LIMIT:
             return None
         return {"double_life": pl}
-    if verb == "double_counters":
-        ev = {"double_counters": obj()}
-        if maybe(1):
-            ev["kind"] = draw(st.sampled_from(COUNTER_KINDS))
-        return ev
-    if verb == "gain_control":
-        return {"gain_control": obj(), "player": player()}
     if verb == "choose_name":
         name = draw(st.one_of(st.sampled_from(face_names()), st.sampled_from(card_names()),
                               st.just("Not A Card")))
         return {"choose_name": obj(), "name": name}
-    raise AssertionError(f"no generator for event verb {verb!r}")
+    return None         # no branch above: drawn from its definition alone (event_doc)
 
 
 # --- Questions -------------------------------------------------------------------------------
@@ -748,7 +822,7 @@ def every_logic_file():
     """rulecheck.ask loads every logic file, none on demand (as tests/test_demand.py does with
     monkeypatch)."""
     saved = ask_module.programs_for
-    ask_module.programs_for = lambda programs, questions=None, events=None: programs_for(programs)
+    ask_module.programs_for = lambda programs, logic=None: programs_for(programs)
     try:
         yield
     finally:

@@ -12,7 +12,7 @@ from rulecheck.document import parse_yaml
 from rulecheck.facts import scenario_facts
 from rulecheck.load import build_scenario
 from rulecheck.question_text import parse_ask
-from rulecheck.scenario import Scenario
+from rulecheck.model import Scenario
 from rulecheck import solve as _solve
 from rulecheck.solve import programs_for
 

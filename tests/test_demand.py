@@ -34,18 +34,30 @@ def test_demand_does_not_change_answers(path):
         assert _outcomes(sparse) == _outcomes(everywhere), q.label()
 
 
-@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: str(p.relative_to(ROOT)))
-def test_loading_logic_on_demand_does_not_change_answers(path, monkeypatch):
-    # Logic files whose header says `%! on-demand: ...` load only for some questions and
-    # events (bridge/solve.py). Loading every file must give the same answers: a file a
-    # scenario needs but its header doesn't name shows up here.
+# Every scenario that asks something: the seeds, and the documentation's examples.
+ASKING = SCENARIOS + sorted(p for p in (ROOT / "docs").rglob("*.yaml")
+                            if any(line.startswith(("expect:", "questions:"))
+                                   for line in p.read_text(encoding="utf-8").splitlines()))
+
+
+@pytest.mark.parametrize("path", ASKING, ids=lambda p: str(p.relative_to(ROOT)))
+def test_each_question_declares_the_logic_it_needs(path, monkeypatch):
+    # A logic file marked `%! on-demand` is loaded only when a question asked (its catalogue
+    # `logic`) or an event of the timeline (its verb's `logic=`) names it (bridge/solve.py). Each
+    # question is answered in a run with only the questions that declare the same files (so none
+    # borrows another's declaration), and must get the answer a run with every file loaded gives.
     import rulecheck.ask as ask_module
+    from rulecheck.catalogue import catalogue
     from rulecheck.solve import programs_for
     scn = load_scenario(path, pool())
     questions = [e.question for e in scn.expectations] + list(scn.questions)
-    on_demand = ask_module.answer_all(scn, questions)
-    monkeypatch.setattr(ask_module, "programs_for",
-                        lambda programs, questions=None, events=None: programs_for(programs))
+    by_logic: dict[tuple[str, ...], list[int]] = {}
+    for i, q in enumerate(questions):
+        by_logic.setdefault(catalogue()[q.ask].logic, []).append(i)
+    declared = {}
+    for group in by_logic.values():
+        declared.update(zip(group, ask_module.answer_all(scn, [questions[i] for i in group])))
+    monkeypatch.setattr(ask_module, "programs_for", lambda programs, logic=None: programs_for(programs))
     everything = ask_module.answer_all(scn, questions)
-    for q, a, b in zip(questions, on_demand, everything):
-        assert _outcomes(a) == _outcomes(b), q.label()
+    for i, q in enumerate(questions):
+        assert _outcomes(declared[i]) == _outcomes(everything[i]), q.label()

@@ -53,10 +53,11 @@ def test_generated_scenarios_answer_the_same_in_every_mode(doc):
 
 def test_the_strategy_covers_the_format_and_loads():
     # A fixed sample of the strategy (derandomized, generate only) uses every timeline event verb
-    # of the format and asks every question of the catalogue, and the loader takes nearly all of
-    # it: a new verb or question without a generator, or a generator the loader rejects, fails here.
+    # of the format with each of its fields (drawn from bridge/events.py's definitions) and asks
+    # every question of the catalogue, and the loader takes nearly all of it: a question without a
+    # generator, or a generator the loader rejects, fails here.
     from rulecheck.catalogue import catalogue
-    from rulecheck.scenario import EVENTS
+    from rulecheck.events import EVENTS, VERBS
     docs = []
 
     # (1,000 documents: 26 questions and 35 verbs; with 300 the coverage of the rarest depended
@@ -72,10 +73,22 @@ def test_the_strategy_covers_the_format_and_loads():
     verbs = {next(iter(ev)) for d in docs for ev in d.get("timeline", [])}
     asked = {q["ask"] for d in docs for q in d["questions"]}
     assert verbs == set(EVENTS.variants)
+    fields = {(next(iter(ev)), key) for d in docs for ev in d.get("timeline", []) for key in ev}
+    assert {(v.name, key) for v in VERBS.values() for key in v.record.fields} - fields == set()
     assert asked == set(catalogue())
     first = docs[:300]
     loaded = sum(fz.load(d) is not None for d in first)
     assert loaded >= 0.95 * len(first), [fz.load_error(d) for d in first if fz.load(d) is None][:3]
+
+
+def test_the_hand_written_generators_name_fields_of_their_verbs():
+    # HAND_FIELDS says which fields a verb's hand-written branch decides: a renamed or removed
+    # field (or verb) would otherwise leave a stale name behind.
+    from rulecheck.events import VERBS
+    for verb, fields in fz.HAND_FIELDS.items():
+        assert verb in VERBS, verb
+        own = set(VERBS[verb].record.fields) - {verb}
+        assert fields <= own, (verb, sorted(fields - own))
 
 
 # --- The planted mistake ---------------------------------------------------------------------

@@ -360,14 +360,14 @@ def test_the_same_outcomes_with_every_object_relevant_everywhere(text):
 def _grounding(text: str, question: str):
     """The grounding a question about the scenario is answered on (bridge/ask.py's _run)."""
     from harness import scenario
-    from rulecheck.ask import event_kinds
+    from rulecheck.ask import needed_logic
     from rulecheck.catalogue import catalogue
     from rulecheck.facts import question_facts, scenario_facts
     from rulecheck.question_text import parse_ask
     from rulecheck.solve import Grounding, programs_for
     scn = scenario(text)
     q = parse_ask(question, scn)
-    programs = programs_for([catalogue()[q.ask].program], questions={q.ask}, events=event_kinds(scn))
+    programs = programs_for([catalogue()[q.ask].program], logic=needed_logic(scn, [q.ask]))
     return Grounding(list(scenario_facts(scn)) + list(question_facts(q)), programs)
 
 
