@@ -102,10 +102,10 @@ def test_worship_and_a_shield_applied_after_it():
     answer = ask(text, "damage_outcomes 4")
     assert [(o.value["dealt"], o.value["life"], o.choices, o.rules) for o in answer.outcomes] == [
         ([{"source": "axe", "to": "alice", "amount": 1}], {"alice": 2},
-         ["alice: order: the floor at 1 life of worship before the shield of hands, on the damage axe would deal to alice"],
+         ["alice: order: the floor at 1 life of worship before the shield of hands, on the damage axe would deal to alice at entry 4"],
          ["120.3a", "120.4b", "614.1a", "614.5", "615.7", "616.1", "616.1e", "616.1f"]),
         ([{"source": "axe", "to": "alice", "amount": 1}], {"alice": 2},
-         ["alice: order: the shield of hands before the floor at 1 life of worship, on the damage axe would deal to alice"],
+         ["alice: order: the shield of hands before the floor at 1 life of worship, on the damage axe would deal to alice at entry 4"],
          ["120.3a", "120.4b", "614.5", "615.7", "616.1", "616.1e", "616.1f"])]
 
 
@@ -263,9 +263,9 @@ def test_healing_salve_s_shield_and_furnace_of_rath_in_both_orders():
     answer = ask(example("healing-salve-furnace"), "damage_outcomes 4")
     assert salve_outcomes(answer) == [
         ((("axe", "bob", 4),), {"bob": 16}, (("salve", "bob", 0),), (),
-         ("bob: order: the shield of salve before the doubling of furnace, on the damage axe would deal to bob",), tuple(SALVE_RULES)),
+         ("bob: order: the shield of salve before the doubling of furnace, on the damage axe would deal to bob at entry 4",), tuple(SALVE_RULES)),
         ((("axe", "bob", 7),), {"bob": 13}, (("salve", "bob", 0),), (),
-         ("bob: order: the doubling of furnace before the shield of salve, on the damage axe would deal to bob",), tuple(SALVE_RULES))]
+         ("bob: order: the doubling of furnace before the shield of salve, on the damage axe would deal to bob at entry 4",), tuple(SALVE_RULES))]
 
 
 def test_healing_salve_s_first_mode_gains_3_life_and_makes_no_shield():
@@ -292,10 +292,10 @@ def test_healing_salve_on_a_creature_its_controller_chooses():
     answer = ask(SALVE_ON_BEARS.replace("DMG", "3"), "damage_outcomes 3")
     assert sorted((o.value["dealt"][0]["amount"], o.value["shield"][0]["left"],
                    [(d["object"], d["rule"]) for d in o.value["dies"]], o.choices, o.rules) for o in answer.outcomes) == [
-        (0, 0, [], ["bob: order: the shield of salve before the doubling of furnace, on the damage ogre would deal to bears"],
+        (0, 0, [], ["bob: order: the shield of salve before the doubling of furnace, on the damage ogre would deal to bears at entry 3"],
          ["120.4b", "614.5", "614.7a", "615.7", "616.1", "616.1e", "616.1f"]),
         (3, 0, [("bears", "704.5g")],
-         ["bob: order: the doubling of furnace before the shield of salve, on the damage ogre would deal to bears"],
+         ["bob: order: the doubling of furnace before the shield of salve, on the damage ogre would deal to bears at entry 3"],
          ["120.3e", "120.4b", "614.1a", "614.5", "615.7", "616.1", "616.1e", "616.1f", "701.10g", "704.5g"])]
 
 
