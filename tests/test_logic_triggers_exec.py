@@ -118,7 +118,7 @@ def test_counter_replacements_modify_an_ability_s_counter():
         assert pt(scales, "mate", full_demand=full_demand)[-1] == '(3,4,4)'
     assert invalid(scales) == []
     out = ask(TURN + scales, "event_outcomes 3").single
-    assert out.value == {"counters": [{"object": "mate", "kind": "+1/+1", "put": 2}], "tokens": [], "zone": []}
+    assert out.value == {"counters": [{"object": "mate", "kind": "+1/+1", "put": 2}], "tokens": [], "life": [], "zone": []}
     assert out.rules == ["122.6", "614.1a", "614.5"]
     # Doubling Season alone: twice that many, 2.
     season = PRIDEMATE.replace("  bears:", "  season: {card: Doubling Season}\n  bears:")
