@@ -73,6 +73,9 @@ def test_the_strategy_covers_the_format_and_loads():
     asked = {q["ask"] for d in docs for q in d["questions"]}
     assert verbs == set(EVENTS.variants)
     assert asked == set(catalogue())
+    # Fields whose forms the rules read in their own way: a modal spell's mode, a cost's exile.
+    fields = {(next(iter(ev)), f) for d in docs for ev in d.get("timeline", []) for f in ev}
+    assert {("resolve", "mode"), ("activate", "exile")} <= fields
     first = docs[:300]
     loaded = sum(fz.load(d) is not None for d in first)
     assert loaded >= 0.95 * len(first), [fz.load_error(d) for d in first if fz.load(d) is None][:3]
