@@ -426,6 +426,10 @@ def hand_event(draw, state: _State, index: int, verb: str) -> dict | None:
             ev["id"] = f"s{index}"
         if maybe(1):
             ev["mana"] = draw(st.sampled_from(MANA_SYMBOLS))
+        if maybe(3):
+            # The object a cost exiles (602.2b, 601.2h: Food Chain's creature; on another ability
+            # the rules report it, 118.3).
+            ev["exile"] = fighter()
         state.stack.append(ev.get("id", f"#{index}"))
         return ev
     if verb == "trigger":
@@ -463,6 +467,10 @@ def hand_event(draw, state: _State, index: int, verb: str) -> dict | None:
             ev["reveal"] = obj()
         if maybe(2):
             ev["targets"] = draw(st.lists(st.sampled_from(avail + players), min_size=1, max_size=2))
+        if maybe(3):
+            # The mode chosen for a modal spell (700.2a: Healing Salve, Choose Your Weapon); on
+            # another item, or past its modes, the rules report it.
+            ev["mode"] = draw(st.integers(1, 3))
         return ev
     if verb == "delay":
         ev = {"delay": obj(), "effect": draw(st.sampled_from(["transform", "convert"])), "id": f"d{index}"}

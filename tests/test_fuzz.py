@@ -76,6 +76,9 @@ def test_the_strategy_covers_the_format_and_loads():
     fields = {(next(iter(ev)), key) for d in docs for ev in d.get("timeline", []) for key in ev}
     assert {(v.name, key) for v in VERBS.values() for key in v.record.fields} - fields == set()
     assert asked == set(catalogue())
+    # Fields whose forms the rules read in their own way: a modal spell's mode, a cost's exile.
+    fields = {(next(iter(ev)), f) for d in docs for ev in d.get("timeline", []) for f in ev}
+    assert {("resolve", "mode"), ("activate", "exile")} <= fields
     first = docs[:300]
     loaded = sum(fz.load(d) is not None for d in first)
     assert loaded >= 0.95 * len(first), [fz.load_error(d) for d in first if fz.load(d) is None][:3]

@@ -102,10 +102,10 @@ def test_worship_and_a_shield_applied_after_it():
     answer = ask(text, "damage_outcomes 4")
     assert [(o.value["dealt"], o.value["life"], o.choices, o.rules) for o in answer.outcomes] == [
         ([{"source": "axe", "to": "alice", "amount": 1}], {"alice": 2},
-         ["alice: order: the floor at 1 life of worship before the shield of hands, on the damage axe would deal to alice"],
+         ["alice: order: the floor at 1 life of worship before the shield of hands, on the damage axe would deal to alice at entry 4"],
          ["120.3a", "120.4b", "614.1a", "614.5", "615.7", "616.1", "616.1e", "616.1f"]),
         ([{"source": "axe", "to": "alice", "amount": 1}], {"alice": 2},
-         ["alice: order: the shield of hands before the floor at 1 life of worship, on the damage axe would deal to alice"],
+         ["alice: order: the shield of hands before the floor at 1 life of worship, on the damage axe would deal to alice at entry 4"],
          ["120.3a", "120.4b", "614.5", "615.7", "616.1", "616.1e", "616.1f"])]
 
 
@@ -263,9 +263,9 @@ def test_healing_salve_s_shield_and_furnace_of_rath_in_both_orders():
     answer = ask(example("healing-salve-furnace"), "damage_outcomes 4")
     assert salve_outcomes(answer) == [
         ((("axe", "bob", 4),), {"bob": 16}, (("salve", "bob", 0),), (),
-         ("bob: order: the shield of salve before the doubling of furnace, on the damage axe would deal to bob",), tuple(SALVE_RULES)),
+         ("bob: order: the shield of salve before the doubling of furnace, on the damage axe would deal to bob at entry 4",), tuple(SALVE_RULES)),
         ((("axe", "bob", 7),), {"bob": 13}, (("salve", "bob", 0),), (),
-         ("bob: order: the doubling of furnace before the shield of salve, on the damage axe would deal to bob",), tuple(SALVE_RULES))]
+         ("bob: order: the doubling of furnace before the shield of salve, on the damage axe would deal to bob at entry 4",), tuple(SALVE_RULES))]
 
 
 def test_healing_salve_s_first_mode_gains_3_life_and_makes_no_shield():
@@ -292,10 +292,10 @@ def test_healing_salve_on_a_creature_its_controller_chooses():
     answer = ask(SALVE_ON_BEARS.replace("DMG", "3"), "damage_outcomes 3")
     assert sorted((o.value["dealt"][0]["amount"], o.value["shield"][0]["left"],
                    [(d["object"], d["rule"]) for d in o.value["dies"]], o.choices, o.rules) for o in answer.outcomes) == [
-        (0, 0, [], ["bob: order: the shield of salve before the doubling of furnace, on the damage ogre would deal to bears"],
+        (0, 0, [], ["bob: order: the shield of salve before the doubling of furnace, on the damage ogre would deal to bears at entry 3"],
          ["120.4b", "614.5", "614.7a", "615.7", "616.1", "616.1e", "616.1f"]),
         (3, 0, [("bears", "704.5g")],
-         ["bob: order: the doubling of furnace before the shield of salve, on the damage ogre would deal to bears"],
+         ["bob: order: the doubling of furnace before the shield of salve, on the damage ogre would deal to bears at entry 3"],
          ["120.3e", "120.4b", "614.1a", "614.5", "615.7", "616.1", "616.1e", "616.1f", "701.10g", "704.5g"])]
 
 
@@ -361,3 +361,65 @@ def test_an_aura_spell_that_can_t_enchant_a_player_goes_to_the_graveyard():
                               "- {cast: pacifism}\n  - {resolve: pacifism, targets: [alice]}")
     assert shown1(text, PERFORMED) == ['performed(sba("pacifism",graveyard,"704.5m"),2,1)']
     assert dealt_by_entry(text, (3,)) == [[("ogre", "alice", 2)]]
+
+
+# --- Shivan Hellkite: "{1}{R}: Shivan Hellkite deals 1 damage to any target." (602.2, 608.2b,
+# 608.2h: an activated ability's damage, through the same replacement effects as a spell's) -------
+
+HELLKITE_CARD = """
+cards:
+  - {name: Shivan Hellkite, layout: normal, mana_cost: "{5}{R}{R}", type_line: Creature — Dragon,
+     oracle_text: "Flying\\n{1}{R}: Shivan Hellkite deals 1 damage to any target.", keywords: [Flying],
+     power: "5", toughness: "5", colors: [R]}
+  - {name: Red Ward, layout: normal, mana_cost: "{W}", type_line: Creature — Human Cleric,
+     oracle_text: "Protection from red", keywords: [Protection], power: "1", toughness: "1", colors: [W]}
+"""
+HELLKITE = "  hellkite: {card: Shivan Hellkite, controller: bob}\n  bears: {card: Grizzly Bears}"
+PING = "  - {activate: hellkite, ability: ping, id: p1, target: TARGET}\n  - {resolve: p1}"
+
+
+def hellkite(target: str, objects: str = HELLKITE) -> str:
+    return HELLKITE_CARD + scen(objects, PING.replace("TARGET", target))
+
+
+def test_hellkite_deals_1_damage_as_its_ability_resolves():
+    # To alice: 19 (120.3a); to the bears: 1 damage marked (120.3e). Nothing says "recorded".
+    text = hellkite("alice")
+    assert shown1(text, "#show. #show dealt/4.") == ['dealt("hellkite",player("alice"),1,2)']
+    life = ask(text, "life alice").single
+    assert (life.value, life.rules) == (19, ["119.1", "119.2", "120.3a"])
+    assert not [w for w in ask(text, "life alice").warnings if "Hellkite" in w]
+    bears = hellkite("bears")
+    assert shown1(bears, "#show. #show (O, D, T) : damage_marked(O, D, P), end_of(T, P).") == ['("bears",1,2)']
+    assert shown1(bears, "#show. #show invalid/2.") == []
+
+
+def test_hellkite_damage_doubled_by_furnace_of_rath_in_damage_outcomes():
+    # 120.4b, 701.10g: its 1 damage is 2; the bears (2/2) die (704.5g).
+    text = hellkite("bears", HELLKITE + "\n  furnace: {card: Furnace of Rath}")
+    out = ask(text, "damage_outcomes 2").single
+    assert out.value["dealt"] == [{"source": "hellkite", "to": "bears", "amount": 2}]
+    assert out.value["dies"] == [{"object": "bears", "rule": "704.5g"}]
+    assert out.rules == ["120.3e", "120.4b", "614.1a", "614.5", "701.10g", "704.5g"]
+    to_alice = ask(hellkite("alice", HELLKITE + "\n  furnace: {card: Furnace of Rath}"), "damage_outcomes 2").single
+    assert (to_alice.value["dealt"], to_alice.value["life"]) == (
+        [{"source": "hellkite", "to": "alice", "amount": 2}], {"alice": 18})
+
+
+def test_hellkite_target_checked_as_it_resolves():
+    # 608.2b, 400.7: the bears, its target as it was activated (602.2b), left the battlefield and
+    # came back, a new object: an illegal target, reported, and no damage is dealt.
+    text = HELLKITE_CARD + scen(HELLKITE, "  - {activate: hellkite, ability: ping, id: p1, target: bears}\n"
+                                          "  - {move: bears, to: hand}\n  - {move: bears, to: battlefield}\n  - {resolve: p1}")
+    assert shown1(text, "#show. #show invalid/2.") == ['invalid(illegal_target("p1","bears"),4)']
+    assert shown1(text, "#show. #show dealt/4.") == []
+    # 702.16b: a creature with protection from red is no legal target of a red source's ability,
+    # as it is activated (activation.lp) and as it resolves.
+    ward = hellkite("ward", HELLKITE + "\n  ward: {card: Red Ward}")
+    assert shown1(ward, "#show. #show invalid/2.") == [
+        'invalid(illegal_target("p1","ward"),1)', 'invalid(illegal_target("p1","ward"),2)']
+    assert shown1(ward, "#show. #show dealt/4.") == []
+    # No target chosen: reported where it is activated.
+    untargeted = HELLKITE_CARD + scen(HELLKITE, "  - {activate: hellkite, ability: ping, id: p1}\n  - {resolve: p1}")
+    assert shown1(untargeted, "#show. #show invalid/2.") == ['invalid(no_target_chosen("p1"),1)']
+    assert shown1(untargeted, "#show. #show dealt/4.") == []

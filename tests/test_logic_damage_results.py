@@ -66,8 +66,8 @@ def test_furnace_emancipation_and_torbran_give_every_distinct_result():
     assert [o.rules for o in answer.outcomes] == [RULES_ORDERED] * 4
     forty_two = [o for o in answer.outcomes if o.value["dealt"][0]["amount"] == 42][0]
     assert sorted(forty_two.choices) == [
-        'bob: order: the "plus 2" of torbran before the doubling of furnace, on the damage axe would deal to bob',
-        'bob: order: the "plus 2" of torbran before the tripling of emancipation, on the damage axe would deal to bob']
+        'bob: order: the "plus 2" of torbran before the doubling of furnace, on the damage axe would deal to bob at entry 2',
+        'bob: order: the "plus 2" of torbran before the tripling of emancipation, on the damage axe would deal to bob at entry 2']
 
 
 ALICE_BOB = """
@@ -116,8 +116,8 @@ def test_fiendish_duo_and_gisela_on_bob_and_his_creature():
     # To alice under bob's Furnace: Gisela's half (rounded up) prevented before or after the doubling.
     four = ask(text, "damage_outcomes 4")
     assert dealt(four) == [
-        ((("ogre", "alice", 4),), ("alice: order: the prevention of half by gisela before the doubling of furnace, on the damage ogre would deal to alice",)),
-        ((("ogre", "alice", 5),), ("alice: order: the doubling of furnace before the prevention of half by gisela, on the damage ogre would deal to alice",))]
+        ((("ogre", "alice", 4),), ("alice: order: the prevention of half by gisela before the doubling of furnace, on the damage ogre would deal to alice at entry 4",)),
+        ((("ogre", "alice", 5),), ("alice: order: the doubling of furnace before the prevention of half by gisela, on the damage ogre would deal to alice at entry 4",))]
     assert [o.rules for o in four.outcomes] == [
         ["120.3a", "120.4b", "614.1a", "614.5", "615.1a", "616.1", "616.1e", "616.1f", "701.10g"]] * 2
 

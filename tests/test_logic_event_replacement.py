@@ -38,9 +38,9 @@ def test_hardened_scales_with_doubling_season_in_both_orders():
     got = ask(SCALES_SEASON, "event_outcomes 1")
     assert got.invalid == []
     assert outcomes(got) == [
-        (repr({"counters": [{"object": "bears", "kind": "+1/+1", "put": 7}], "tokens": [], "zone": []}), tuple(ORDERED),
+        (repr({"counters": [{"object": "bears", "kind": "+1/+1", "put": 7}], "tokens": [], "life": [], "zone": []}), tuple(ORDERED),
          ("alice: order: the doubling of season before the one more +1/+1 counter of scales, on the counters put on bears at entry 1",)),
-        (repr({"counters": [{"object": "bears", "kind": "+1/+1", "put": 8}], "tokens": [], "zone": []}), tuple(ORDERED),
+        (repr({"counters": [{"object": "bears", "kind": "+1/+1", "put": 8}], "tokens": [], "life": [], "zone": []}), tuple(ORDERED),
          ("alice: order: the one more +1/+1 counter of scales before the doubling of season, on the counters put on bears at entry 1",)),
     ]
     assert got.outcomes[0].because == [
@@ -72,11 +72,11 @@ def test_scales_only_on_a_creature_its_controller_controls_and_only_on_the_battl
                  "  mine: {card: Grizzly Bears}\n",
                  '  - {counters: bobs, add: {"+1/+1": 3}}\n  - {counters: dead, add: {"+1/+1": 3}}\n'
                  '  - {counters: mine, add: {"+1/+1": 3, charge: 2}}\n')
-    assert values(ask(text, "event_outcomes 1")) == [repr({"counters": [{"object": "bobs", "kind": "+1/+1", "put": 3}], "tokens": [], "zone": []})]
-    assert values(ask(text, "event_outcomes 2")) == [repr({"counters": [{"object": "dead", "kind": "+1/+1", "put": 3}], "tokens": [], "zone": []})]
+    assert values(ask(text, "event_outcomes 1")) == [repr({"counters": [{"object": "bobs", "kind": "+1/+1", "put": 3}], "tokens": [], "life": [], "zone": []})]
+    assert values(ask(text, "event_outcomes 2")) == [repr({"counters": [{"object": "dead", "kind": "+1/+1", "put": 3}], "tokens": [], "life": [], "zone": []})]
     got = ask(text, "event_outcomes 3")
     assert outcomes(got) == [(repr({"counters": [{"object": "mine", "kind": "+1/+1", "put": 4}, {"object": "mine", "kind": "charge", "put": 2}],
-                                    "tokens": [], "zone": []}), ("122.6", "614.1a", "614.5"), ())]
+                                    "tokens": [], "life": [], "zone": []}), ("122.6", "614.1a", "614.5"), ())]
 
 
 DOUBLERS = board(
@@ -92,7 +92,7 @@ def test_with_only_doublers_there_is_one_outcome():
     # only doubles +1/+1 counters): whatever the order, one outcome, and no choice leads to it.
     got = ask(DOUBLERS, "event_outcomes 1")
     assert outcomes(got) == [(repr({"counters": [{"object": "bears", "kind": "+1/+1", "put": 24}, {"object": "bears", "kind": "charge", "put": 4}],
-                                    "tokens": [], "zone": []}), tuple(ORDERED), ())]
+                                    "tokens": [], "life": [], "zone": []}), tuple(ORDERED), ())]
 
 
 def test_vorinclex_halves_what_an_opponent_puts_rounded_down():
@@ -102,8 +102,8 @@ def test_vorinclex_halves_what_an_opponent_puts_rounded_down():
     text = board("  vorinclex: {card: \"Vorinclex, Monstrous Raider\", owner: bob}\n  season: {card: Doubling Season}\n",
                  '  - {counters: season, add: {charge: 3, "+1/+1": 1}}\n')
     assert values(ask(text, "event_outcomes 1")) == sorted([
-        repr({"counters": [{"object": "season", "kind": "+1/+1", "put": 0}, {"object": "season", "kind": "charge", "put": 2}], "tokens": [], "zone": []}),
-        repr({"counters": [{"object": "season", "kind": "+1/+1", "put": 1}, {"object": "season", "kind": "charge", "put": 3}], "tokens": [], "zone": []})])
+        repr({"counters": [{"object": "season", "kind": "+1/+1", "put": 0}, {"object": "season", "kind": "charge", "put": 2}], "tokens": [], "life": [], "zone": []}),
+        repr({"counters": [{"object": "season", "kind": "+1/+1", "put": 1}, {"object": "season", "kind": "charge", "put": 3}], "tokens": [], "life": [], "zone": []})])
 
 
 def test_halved_to_nothing_leaves_nothing_to_modify():
@@ -113,9 +113,9 @@ def test_halved_to_nothing_leaves_nothing_to_modify():
                  "  bears: {card: Grizzly Bears}\n", '  - {counters: bears, add: {"+1/+1": 1}}\n')
     got = ask(text, "event_outcomes 1")
     assert outcomes(got) == [
-        (repr({"counters": [{"object": "bears", "kind": "+1/+1", "put": 0}], "tokens": [], "zone": []}), tuple(ORDERED),
+        (repr({"counters": [{"object": "bears", "kind": "+1/+1", "put": 0}], "tokens": [], "life": [], "zone": []}), tuple(ORDERED),
          ("alice: order: the halving of vorinclex before the one more +1/+1 counter of scales, on the counters put on bears at entry 1",)),
-        (repr({"counters": [{"object": "bears", "kind": "+1/+1", "put": 1}], "tokens": [], "zone": []}), tuple(ORDERED),
+        (repr({"counters": [{"object": "bears", "kind": "+1/+1", "put": 1}], "tokens": [], "life": [], "zone": []}), tuple(ORDERED),
          ("alice: order: the one more +1/+1 counter of scales before the halving of vorinclex, on the counters put on bears at entry 1",))]
     # Halved to none, the Scales had no event left: only the halving applied.
     zero = next(o for o in got.outcomes if o.value["counters"][0]["put"] == 0)
@@ -129,7 +129,7 @@ def test_solemnity_is_not_a_replacement_and_stops_every_other_effect():
                  "  bears: {card: Grizzly Bears}\n",
                  '  - {counters: bears, add: {"+1/+1": 3}}\n  - {counters: season, add: {charge: 1}}\n')
     got = ask(text, "event_outcomes 1")
-    assert outcomes(got) == [(repr({"counters": [{"object": "bears", "kind": "+1/+1", "put": 0}], "tokens": [], "zone": []}),
+    assert outcomes(got) == [(repr({"counters": [{"object": "bears", "kind": "+1/+1", "put": 0}], "tokens": [], "life": [], "zone": []}),
                               ("122.6", "614.17", "614.17c"), ())]
     assert got.single.because[-1] == "solemnity says counters can't be put on bears: the event can't happen, and no replacement effect modifies it (614.17c)"
     got = ask(text, "counters season")
@@ -161,13 +161,13 @@ def test_tokens_doubled_by_each_effect_that_applies():
     # Doubling Season and Parallel Lives double alice's creature token (4); Parallel Lives
     # only creature tokens: the artifact token is 2; bob's Anointed Procession only bob's (2).
     got = ask(TOKENS, "event_outcomes 1")
-    assert outcomes(got) == [(repr({"counters": [], "tokens": [{"token": "elf", "created": 4}], "zone": [{"object": "elf", "zone": "battlefield"}]}),
+    assert outcomes(got) == [(repr({"counters": [], "tokens": [{"token": "elf", "created": 4}], "life": [], "zone": [{"object": "elf", "zone": "battlefield"}]}),
                               ("111.1", "614.1a", "614.5", "616.1", "616.1e", "616.1f"), ())]
     assert "3 more tokens like elf are created: they are not objects of the scenario, and no other question sees them" in got.single.because
     assert values(ask(TOKENS, "event_outcomes 2")) == [
-        repr({"counters": [], "tokens": [{"token": "lattice", "created": 2}], "zone": [{"object": "lattice", "zone": "battlefield"}]})]
+        repr({"counters": [], "tokens": [{"token": "lattice", "created": 2}], "life": [], "zone": [{"object": "lattice", "zone": "battlefield"}]})]
     assert values(ask(TOKENS, "event_outcomes 3")) == [
-        repr({"counters": [], "tokens": [{"token": "bobs", "created": 2}], "zone": [{"object": "bobs", "zone": "battlefield"}]})]
+        repr({"counters": [], "tokens": [{"token": "bobs", "created": 2}], "life": [], "zone": [{"object": "bobs", "zone": "battlefield"}]})]
     # Every answer says the added tokens aren't objects (modelled.lp: the part not executed).
     assert any("Parallel Lives (object lives)" in w and "not objects of the scenario" in w for w in got.warnings)
 
@@ -185,13 +185,13 @@ def test_rest_in_peace_exiles_a_dying_creature_a_dying_token_and_a_resolved_spel
     # 704.5g puts the bears into alice's graveyard: exiled instead (614.6). The token is exiled
     # too ("a card or token"), then ceases to exist (111.7, 704.5d). The instant, resolved: exiled.
     got = ask(DYING, "event_outcomes 1").single
-    assert (got.value, got.rules) == ({"counters": [], "tokens": [], "zone": [{"object": "bears", "zone": "exile"}]}, ["614.1a", "614.6"])
+    assert (got.value, got.rules) == ({"counters": [], "tokens": [], "life": [], "zone": [{"object": "bears", "zone": "exile"}]}, ["614.1a", "614.6"])
     assert got.because == ["bears would be put into a graveyard: rip's replacement effect exiles it instead (614.6)"]
     got = ask(DYING, "event_outcomes 2").single
-    assert (got.value, got.rules) == ({"counters": [], "tokens": [], "zone": [{"object": "elf", "zone": "ceased"}]},
+    assert (got.value, got.rules) == ({"counters": [], "tokens": [], "life": [], "zone": [{"object": "elf", "zone": "ceased"}]},
                                       ["111.7", "614.1a", "614.6", "704.5d"])
     got = ask(DYING, "event_outcomes 4").single
-    assert got.value == {"counters": [], "tokens": [], "zone": [{"object": "bolt", "zone": "exile"}]}
+    assert got.value == {"counters": [], "tokens": [], "life": [], "zone": [{"object": "bolt", "zone": "exile"}]}
     atoms = shown1(DYING, EVERY_END + '#show. #show (O, Z) : end_of(4, P), zone(O, Z, P), O != "rip".')
     assert atoms == ['("bears",exile)', '("bolt",exile)', '("elf",ceased)']
 
@@ -200,7 +200,7 @@ def test_without_rest_in_peace_they_go_to_the_graveyard():
     # The same scenario with Rest in Peace in a hand: nothing replaces the events.
     text = DYING.replace("{card: Rest in Peace, owner: bob}", "{card: Rest in Peace, owner: bob, zone: hand}")
     got = ask(text, "event_outcomes 1").single
-    assert (got.value, got.rules) == ({"counters": [], "tokens": [], "zone": [{"object": "bears", "zone": "graveyard"}]}, [])
+    assert (got.value, got.rules) == ({"counters": [], "tokens": [], "life": [], "zone": [{"object": "bears", "zone": "graveyard"}]}, [])
     assert got.because == ['no replacement or "can\'t" effect modified the event at entry 1']
 
 
@@ -273,3 +273,69 @@ def test_full_demand_does_not_change_the_examples_answers(path):
         sparse, full = answer(scn, q), answer(scn, q, constants={"full_demand": 1})
         assert (sorted((repr(o.value), tuple(o.rules), tuple(o.because)) for o in sparse.outcomes), sparse.invalid) == \
             (sorted((repr(o.value), tuple(o.rules), tuple(o.because)) for o in full.outcomes), full.invalid), q.label()
+
+
+# --- Life gained (119.3, 119.10): Boon Reflection, "If you would gain life, you gain twice that much
+# life instead." ---------------------------------------------------------------------------------
+
+BOON = """
+rules: "2026-09-25"
+turn: {number: 3, active: alice, step: precombat_main}
+objects:
+OBJECTS
+  salve: {card: Healing Salve, zone: hand}
+  hawk: {card: Vampire Nighthawk}
+  bears: {card: Grizzly Bears, owner: bob}
+timeline:
+  - {cast: salve}
+  - {resolve: salve, mode: 1, targets: [alice]}
+  - {damage: 2, source: hawk, target: bears}
+"""
+
+
+def boon(objects: str) -> str:
+    return BOON.replace("OBJECTS", objects)
+
+
+def test_boon_reflection_doubles_a_spell_s_life_gain():
+    # Healing Salve's 3 (119.3) becomes 6 (614.1a): event_outcomes and the life question agree.
+    text = boon("  boon: {card: Boon Reflection}")
+    out = ask(text, "event_outcomes 2").single
+    assert out.value["life"] == [{"player": "alice", "source": "salve", "gained": 6}]
+    assert out.rules == ["119.3", "614.1a", "614.5"]
+    assert out.because == ["the doubling of boon applied to the life alice would gain at entry 2 from salve",
+                           "alice would gain 3 life from salve"]
+    life = ask(text, "life alice").single
+    # (The hawk's lifelink at entry 3 is doubled too: 20 + 6 + 4.)
+    assert (life.value, life.rules) == (30, ["119.1", "119.3", "614.1a", "702.15b"])
+    assert "alice gained 6 life instead of 3 from salve at entry 2 (a replacement effect, 614.1a)" in life.because
+    assert shown1(text, "#show. #show invalid/2.") == []
+
+
+def test_two_boon_reflections_on_lifelink_one_outcome_whatever_the_order():
+    # 2 lifelink damage (702.15b): alice orders the two doublings (616.1); they commute: 8, one
+    # outcome. With Ajani's Pridemate, one life gain event, one trigger (119.9).
+    text = boon("  boon: {card: Boon Reflection}\n  boon2: {card: Boon Reflection}\n  mate: {card: \"Ajani's Pridemate\"}")
+    answer = ask(text, "event_outcomes 3")
+    assert [o.value["life"] for o in answer.outcomes] == [[{"player": "alice", "source": "hawk", "gained": 8}]]
+    assert answer.single.rules == ["119.3", "614.1a", "614.5", "616.1", "616.1e", "616.1f"]
+    assert "alice chooses the order of the effects on the life alice would gain at entry 3 from hawk's lifelink (616.1)" \
+        in answer.single.because
+    assert ask(text, "life alice").single.value == 20 + 12 + 8
+    assert ask(text, "triggers 3").single.value == [["mate", "gain life: +1/+1 counter"]]
+
+
+def test_boon_reflection_only_for_its_controller_and_not_where_life_can_t_change():
+    # Bob's Boon Reflection: alice's gain is not his ("If you would gain life"): 3.
+    theirs = boon("  boon: {card: Boon Reflection, controller: bob}")
+    out = ask(theirs, "event_outcomes 2").single
+    assert (out.value["life"], out.rules) == ([{"player": "alice", "source": "salve", "gained": 3}], ["119.3"])
+    # 614.17, 614.17c: alice's Platinum Emperion: her life total can't change: she gains none, and
+    # the doubling has nothing to modify.
+    locked = boon("  boon: {card: Boon Reflection}\n  emperion: {card: Platinum Emperion}")
+    out = ask(locked, "event_outcomes 2").single
+    assert (out.value["life"], out.rules) == ([{"player": "alice", "source": "salve", "gained": 0}],
+                                              ["119.3", "614.17", "614.17c"])
+    assert "emperion says alice's life total can't change: the life gain can't happen, and no replacement effect modifies it (614.17c)" \
+        in out.because
+    assert ask(locked, "life alice").single.value == 20

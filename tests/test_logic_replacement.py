@@ -41,9 +41,9 @@ def test_mending_hands_and_furnace_of_rath_give_2_or_6_by_bob_s_choice():
     answer = ask(lava_axe("      furnace: {card: Furnace of Rath}"), "damage_outcomes 4")
     assert outcomes(answer) == [
         ((("axe", "bob", 2),), 18, (("hands", "bob", 0),),
-         ("bob: order: the shield of hands before the doubling of furnace, on the damage axe would deal to bob",)),
+         ("bob: order: the shield of hands before the doubling of furnace, on the damage axe would deal to bob at entry 4",)),
         ((("axe", "bob", 6),), 14, (("hands", "bob", 0),),
-         ("bob: order: the doubling of furnace before the shield of hands, on the damage axe would deal to bob",)),
+         ("bob: order: the doubling of furnace before the shield of hands, on the damage axe would deal to bob at entry 4",)),
     ]
     assert [o.rules for o in answer.outcomes] == [RULES_BOTH, RULES_BOTH]
 
@@ -134,9 +134,9 @@ def test_nothing_to_double_once_the_shield_prevented_it_all():
     answer = ask(text, "damage_outcomes 3")
     assert outcomes(answer) == [
         ((("goblin", "bob", 0),), 20, (("hands", "bob", 1),),
-         ("bob: order: the shield of hands before the doubling of furnace, on the damage goblin would deal to bob",)),
+         ("bob: order: the shield of hands before the doubling of furnace, on the damage goblin would deal to bob at entry 3",)),
         ((("goblin", "bob", 2),), 18, (("hands", "bob", 0),),
-         ("bob: order: the doubling of furnace before the shield of hands, on the damage goblin would deal to bob",)),
+         ("bob: order: the doubling of furnace before the shield of hands, on the damage goblin would deal to bob at entry 3",)),
     ]
     assert answer.outcomes[1].rules == ["120.4b", "614.5", "614.7a", "615.7", "616.1", "616.1e", "616.1f"]
 
@@ -222,7 +222,7 @@ def test_damage_to_a_creature_is_ordered_by_its_controller():
     # all prevented, 2 left, the other doesn't apply: two outcomes of the same amounts, told apart by
     # which doubling applied. Both doublings first, in either order: 4, all prevented, none left.
     # Each outcome's choices are the precedences every order that gives it shares.
-    on = ", on the damage goblin would deal to bears"
+    on = ", on the damage goblin would deal to bears at entry 3"
     assert [(o.value["dealt"][0]["amount"], o.value["shield"][0]["left"], o.choices) for o in answer.outcomes] == [
         (0, 2, [f"bob: order: the doubling of dictate before the doubling of furnace{on}",
                 f"bob: order: the doubling of dictate before the shield of hands{on}",
@@ -381,3 +381,31 @@ def test_the_orders_are_searched_picks_first_only_where_a_player_orders_effects(
                        .replace("      - {cast: hands}\n      - {resolve: hands, targets: [bob]}\n", ""), "damage_outcomes 2")
     assert [(g.ctl.configuration.solve.enum_mode, g.ctl.configuration.solver.heuristic.split(",")[0])
             for g in (ordered, plain)] == [("record", "domain"), ("auto", "vsids")]
+
+
+def test_each_choice_names_the_entry_of_the_damage_it_was_made_for():
+    # Mending Hands' shield of 4 on bob lasts the turn; the goblin deals 1 to bob at entries 3 and
+    # 4 under Furnace of Rath, and bob orders the effects at each (616.1). The outcomes of entry 4
+    # depend on both choices: each names its entry, so two choices of the same words at different
+    # entries are two lines, not one.
+    text = """
+    turn: {number: 3, active: alice, step: precombat_main}
+    objects:
+      furnace: {card: Furnace of Rath}
+      hands: {card: Mending Hands, owner: bob, zone: hand}
+      goblin: {card: Raging Goblin}
+    timeline:
+      - {cast: hands}
+      - {resolve: hands, targets: [bob]}
+      - {damage: 1, source: goblin, target: bob}
+      - {damage: 1, source: goblin, target: bob}
+    """
+    doubling, shield = "the doubling of furnace before the shield of hands", "the shield of hands before the doubling of furnace"
+    at = ", on the damage goblin would deal to bob at entry "
+    answer = ask(text, "damage_outcomes 4")
+    assert [(o.value["shield"][0]["left"], o.choices) for o in answer.outcomes] == [
+        (0, [f"bob: order: {doubling}{at}3", f"bob: order: {doubling}{at}4"]),
+        (1, [f"bob: order: {doubling}{at}3", f"bob: order: {shield}{at}4"]),
+        (1, [f"bob: order: {doubling}{at}4", f"bob: order: {shield}{at}3"]),
+        (2, [f"bob: order: {shield}{at}3", f"bob: order: {shield}{at}4"])]
+    assert [o.value["dealt"] for o in answer.outcomes] == [[{"source": "goblin", "to": "bob", "amount": 0}]] * 4

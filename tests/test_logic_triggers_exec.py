@@ -6,7 +6,7 @@ token (111.1–111.4: created with the characteristics its ability defines, unde
 controller's control, 111.2, 603.3a). Answers are exact, with the rules they cite."""
 
 from harness import (EVERY_END, MAIN_PHASE, ask, invalid_in_main_phase, pt_after_each_entry,  # noqa: F401
-                     shown1)
+                     shown, shown1)
 
 
 TURN = MAIN_PHASE
@@ -110,13 +110,42 @@ def test_pridemate_that_left_the_battlefield_gets_no_counter():
     assert pt(before, "mate")[-1] == '(5,3,3)'
 
 
-def test_counter_replacement_on_a_resolving_ability_is_refused():
-    # Hardened Scales would put one more (614.1a, 122.6): not modelled for an ability's counters,
-    # refused rather than answered without it.
+def test_counter_replacements_modify_an_ability_s_counter():
+    # 122.6, 614.1a: the Pridemate's +1/+1 counter is counters put on a creature alice controls:
+    # Hardened Scales makes it 2 (3/3 -> 4/4), nothing refused.
     scales = PRIDEMATE.replace("  bears:", "  scales: {card: Hardened Scales}\n  bears:")
-    assert invalid(scales) == ['invalid(counter_replacement_not_modelled("mate","122.6"),3)']
+    for full_demand in (False, True):
+        assert pt(scales, "mate", full_demand=full_demand)[-1] == '(3,4,4)'
+    assert invalid(scales) == []
+    out = ask(TURN + scales, "event_outcomes 3").single
+    assert out.value == {"counters": [{"object": "mate", "kind": "+1/+1", "put": 2}], "tokens": [], "life": [], "zone": []}
+    assert out.rules == ["122.6", "614.1a", "614.5"]
+    # Doubling Season alone: twice that many, 2.
+    season = PRIDEMATE.replace("  bears:", "  season: {card: Doubling Season}\n  bears:")
+    assert pt(season, "mate")[-1] == '(3,4,4)'
 
 
+def pt_all(text: str, full_demand: bool) -> list[str]:
+    """The Pridemate's power and toughness after entry 3 in every answer set."""
+    program = EVERY_END + '#show. #show (T, Pw, Tn) : power("mate", Pw, P), toughness("mate", Tn, P), end_of(T, P), T = 3.'
+    return [a for model in shown(TURN + text, program, full_demand=full_demand) for a in model]
+
+
+def test_hardened_scales_and_doubling_season_on_an_ability_s_counter_in_both_orders():
+    # 616.1: the Pridemate's controller, alice, orders them. Scales first: (1 + 1) x 2 = 4;
+    # Doubling Season first: 1 x 2 + 1 = 3.
+    both = PRIDEMATE.replace("  bears:", "  scales: {card: Hardened Scales}\n  season: {card: Doubling Season}\n  bears:")
+    answer = ask(TURN + both, "event_outcomes 3")
+    got = sorted((o.value["counters"][0]["put"], o.choices) for o in answer.outcomes)
+    on = ", on the counters put on mate at entry 3"
+    assert got == [
+        (3, ["alice: order: the doubling of season before the one more +1/+1 counter of scales" + on]),
+        (4, ["alice: order: the one more +1/+1 counter of scales before the doubling of season" + on])]
+    assert answer.outcomes[0].rules == ["122.6", "614.1a", "614.5", "616.1", "616.1e", "616.1f"]
+    assert invalid(both) == []
+    # The state after it: either number is possible, nothing else.
+    for full_demand in (False, True):
+        assert sorted(set(pt_all(both, full_demand))) == ['(3,5,5)', '(3,6,6)']
 def test_an_activated_ability_puts_its_counter_on_its_source_too():
     # counters(self, ...) is executed for activated abilities as well: Ultimate Spider-Man's
     # Camouflage puts a +1/+1 counter on it (its hexproof and colorlessness stay recorded only,
