@@ -216,3 +216,42 @@ objects:
     got = ask(text, "characteristics knight")
     assert got.invalid == ["text change not modelled: knight, red, Protection from red (in the initial state)"]
 
+
+
+WHITEWASH = """
+  - {name: Whitewash, layout: normal, type_line: Enchantment — Aura, oracle_text: "Enchant creature\\nEnchanted creature is white.",
+     keywords: [Enchant], mana_cost: "{W}", colors: [W]}
+  - {name: Crusade Banner, layout: normal, type_line: Enchantment, oracle_text: "White creatures get +1/+1.",
+     mana_cost: "{W}{W}", colors: [W]}
+"""
+WHITEWASH_ABILITIES = """
+  - {card: Whitewash, text: "Enchanted creature is white.", affects: enchanted, grants: [{color: white}]}
+  - {card: Crusade Banner, text: "White creatures get +1/+1.", affects: white_creatures, grants: [{pt: [1, 1]}]}
+"""
+
+
+def test_a_color_word_in_a_grant():
+    # "Enchanted creature is white." with "white" changed to "black" (612.2, layer 3): the Bears
+    # are black (105.3, layer 5).
+    text = TURN + hack("[white, black]").replace("\nabilities:\n", WHITEWASH + "abilities:\n" + WHITEWASH_ABILITIES, 1) + """
+objects:
+  wash: {card: Whitewash, attached_to: bears}
+  hack: {card: Alter Text, attached_to: wash}
+  bears: {card: Grizzly Bears}
+"""
+    got = ask(text, "characteristics bears")
+    assert not got.invalid
+    assert (got.single.value["colors"], got.single.rules) == (["black"], ["105.3", "202.3", "613.1e"])
+
+
+def test_a_color_word_in_a_selector_is_refused():
+    # "White creatures get +1/+1." with "white" changed to "blue": the selector's word isn't one
+    # the rules rewrite (statics.lp's white_creatures), so the answer says so.
+    text = TURN + hack("[white, blue]").replace("\nabilities:\n", WHITEWASH + "abilities:\n" + WHITEWASH_ABILITIES, 1) + """
+objects:
+  banner: {card: Crusade Banner}
+  hack: {card: Alter Text, attached_to: banner}
+  bears: {card: Grizzly Bears}
+"""
+    assert ask(text, "characteristics bears").invalid == [
+        "text change not modelled: banner, white, White creatures get +1/+1. (in the initial state)"]
