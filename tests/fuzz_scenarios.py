@@ -498,7 +498,10 @@ def event_doc(draw, state: _State, index: int, verb: str) -> dict | None:
             ev["kind"] = draw(st.sampled_from(COUNTER_KINDS))
         return ev
     if verb == "gain_control":
-        return {"gain_control": obj(), "player": player()}
+        ev = {"gain_control": obj(), "player": player()}
+        if maybe(1):
+            ev["until"] = draw(st.sampled_from(["end_of_turn", "indefinitely"]))
+        return ev
     if verb == "choose_name":
         name = draw(st.one_of(st.sampled_from(face_names()), st.sampled_from(card_names()),
                               st.just("Not A Card")))

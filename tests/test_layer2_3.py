@@ -167,6 +167,10 @@ objects:
     got = got.single
     assert got.value["subtypes"] == ["Island"]
     assert got.rules == ["202.3", "202.3a", "612.2", "613.1c", "613.1d"]
+    # The same with every object relevant at every point and every rule grounded (full_demand).
+    program = EVERY_END + 'reads_details(X) :- object(X). #show. #show (O, S) : subtype(O, I, S, P), end_of(0, P).'
+    assert shown1(text, program) == shown1(text, program, full_demand=True) == [
+        '("forest","Forest")', '("forest","Island")', '("hack","Aura")', '("urborg","Island")']
     got = ask(text, "layer_order urborg").single
     assert applied(got) == [("3", 1, "hack", {"change_text": ["Swamp", "Island"]}, "timestamp"),
                             ("4", 1, "urborg", {"land_type": ["add", "Island"]}, "timestamp")]
