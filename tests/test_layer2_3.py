@@ -259,3 +259,22 @@ objects:
 """
     assert ask(text, "characteristics bears").invalid == [
         "text change not modelled: banner, white, White creatures get +1/+1. (in the initial state)"]
+
+
+def test_the_text_change_ends_with_its_source():
+    # A static ability's effect applies only while its source is on the battlefield (611.3a):
+    # the Aura gone, Urborg's text says "Swamp" again and each land is a Swamp. Relevance carries
+    # the change from the Aura through Urborg to the Forest (the same with full_demand).
+    text = TURN + hack("[Swamp, Island]") + """
+objects:
+  urborg: {card: "Urborg, Tomb of Yawgmoth"}
+  hack: {card: Alter Text, attached_to: urborg}
+  forest: {card: Forest}
+timeline:
+  - {move: hack, to: graveyard}
+"""
+    program = EVERY_END + ('reads_details(X) :- object(X). '
+                           '#show. #show (T, O, S) : subtype(O, I, S, P), end_of(T, P), O != "hack".')
+    assert shown1(text, program) == shown1(text, program, full_demand=True) == [
+        '(0,"forest","Forest")', '(0,"forest","Island")', '(0,"urborg","Island")',
+        '(1,"forest","Forest")', '(1,"forest","Swamp")', '(1,"urborg","Swamp")']
