@@ -209,17 +209,49 @@ objects:
                   full_demand=True) == ['(0,"Island")']
 
 
-def test_a_word_the_rules_dont_model_is_refused():
-    # "Protection from red" with "red" changed to "blue" (612.2): the rules don't rewrite a
-    # keyword's words, so the answer says so instead of answering protection from red.
-    text = TURN + hack("[red, blue]") + """
+def test_protection_from_red_becomes_protection_from_green():
+    # "Protection from red" with "red" changed to "green" (612.2, layer 3): the Knight has
+    # protection from green (702.16a) and no longer from red; the answer says why.
+    text = TURN + hack("[red, green]") + """
 objects:
   knight: {card: Red Ward Knight}
   hack: {card: Alter Text, attached_to: knight}
 """
     got = ask(text, "characteristics knight")
-    assert got.invalid == ["text change not modelled: knight, red, Protection from red (in the initial state)"]
+    assert not got.invalid
+    assert got.single.because == ["hack's effect changes red to green in knight's text (layer 3, 612.2)"]
+    assert got.single.rules == ["202.3", "612.2", "613.1c"]
+    program = EVERY_END + '#show. #show (T, Q) : protected_from("knight", Q, P), end_of(T, P).'
+    assert shown1(text, program) == shown1(text, program, full_demand=True) == ['(0,color(g))']
 
+
+def test_protection_from_the_auras_color_puts_it_into_the_graveyard():
+    # Changed to "blue", the Knight has protection from blue: the blue Aura that changed it is
+    # attached illegally (702.16c) and goes to the graveyard (704.5m); the text says "red" again.
+    text = TURN + hack("[red, blue]") + """
+objects:
+  knight: {card: Red Ward Knight}
+  hack: {card: Alter Text, attached_to: knight}
+"""
+    program = EVERY_END + '#show. #show (T, Z) : zone("hack", Z, P), end_of(T, P). ' \
+                          '#show (T, Q) : protected_from("knight", Q, P), end_of(T, P).'
+    assert shown1(text, program) == ['(0,color(r))', '(0,graveyard)']
+
+
+def test_a_word_the_rules_dont_model_is_refused():
+    # "swampwalk" with "Swamp" changed to "Island" would be islandwalk (612.2); the rules don't
+    # rewrite a keyword's name, so the answer says so instead of answering swampwalk.
+    text = TURN + hack("[Swamp, Island]").replace("\nabilities:\n", """
+  - {name: Bog Wader, layout: normal, type_line: Creature — Zombie, oracle_text: "Swampwalk", keywords: [Swampwalk],
+     mana_cost: "{B}", colors: [B], power: "1", toughness: "1"}
+abilities:
+""", 1) + """
+objects:
+  wader: {card: Bog Wader}
+  hack: {card: Alter Text, attached_to: wader}
+"""
+    got = ask(text, "characteristics wader")
+    assert got.invalid == ["text change not modelled: wader, Swamp, Swampwalk (in the initial state)"]
 
 
 WHITEWASH = """
