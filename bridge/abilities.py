@@ -71,6 +71,14 @@ GRANT = Tagged(what="grant", description="What the ability does to each object i
                  "It can't attack, block, or either: a restriction (508.1c, 509.1b)."),
     "must": _one("must", Enum(("attack", "block")),
                  "It attacks (blocks) each combat if able: a requirement (508.1d, 509.1c)."),
+    "change_text": _one("change_text", ListOf(Enum((*COLORS, *BASIC_LAND_TYPES)), min_items=2,
+                                              description="[FROM, TO]: two color words or two basic land types."),
+                        "Every FROM in its text becomes TO, as a color word or land type (layer 3, 612.2, "
+                        "613.1c): in its static abilities' grants and its type line; its other abilities with "
+                        "the word are refused."),
+    "control": _one("control", Enum(("you",)),
+                    "Its controller is the controller of the permanent with the ability (\"You control enchanted "
+                    "creature\": layer 2, 613.1b)."),
     "protection": _one("protection", Text(description="The qualities as printed after \"protection\": \"from red\", "
                                                       "\"from Demons and from Dragons\"."),
                        "Protection from those qualities (702.16a); for the selector you only (player_abilities.lp)."),
@@ -121,6 +129,10 @@ def stated_abilities(values: list[dict], ctx: Context, node, pool) -> tuple[Stat
             if tag in ("pt", "set_pt") and (len(v) != 2 or max(abs(x) for x in v) > _PT_LIMIT):
                 raise gctx.error(f"{tag}: expected [X, Y], two whole numbers each at most {_PT_LIMIT} either way, "
                                  f"found {v}", gnode.value[j])
+            if tag == "change_text" and (len(v) != 2 or v[0] == v[1]
+                                         or (v[0] in COLORS) != (v[1] in COLORS)):
+                raise gctx.error(f"change_text: expected [FROM, TO], two different color words or two different "
+                                 f"basic land types, found {v}", gnode.value[j])
             if tag in ("gain", "lose") and not _KEYWORD.fullmatch(_keyword(v)):
                 raise gctx.error(f"{tag}: expected a keyword ability such as 'haste' or 'first strike', found '{v}'",
                                  gnode.value[j])
@@ -149,6 +161,10 @@ def _grant(tag: str, fields: dict) -> Symbol:
         return Function("creature_type", [Function("set" if tag == "creature_type" else "add"), String(v)])
     if tag in ("cant", "must"):
         return Function(tag, [Function(v)])
+    if tag == "change_text":
+        return Function("change_text", [String(v[0]), String(v[1])])
+    if tag == "control":
+        return Function("control", [Function(v)])
     if tag == "protection":
         return Function("protection", [String(v)])
     return Function("lose_all_abilities")

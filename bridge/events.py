@@ -547,11 +547,16 @@ def _verbs() -> list[Verb]:
             terms=lambda a, scn: [fact("damage", a["source"], target(scn, a["target"]), a["damage"])],
             usage='{damage: N, source: X, target: P_OR_OBJECT}',
             meaning=('X deals N damage: marked on a creature (120.3e), life lost by a player (120.3a)')),
-        verb("gain_control", obj, "A player gains control of it.", fields=dict(
-            player=Field(player, required=True)),
-            terms=lambda a, scn: [fact("gain_control", a["gain_control"], a["player"])],
-            usage='{gain_control: X, player: P}',
-            meaning=('P gains control of X')),
+        verb("gain_control", obj, "A player gains control of it: a control-changing effect (layer 2, 613.1b).", fields=dict(
+            player=Field(player, required=True),
+            until=Field(Enum(DURATIONS, description="How long the effect lasts: end_of_turn ends it in the cleanup "
+                                                    "step (514.2) and control returns; indefinitely (611.2a)."),
+                        default="indefinitely")),
+            terms=lambda a, scn: [fact("gain_control", a["gain_control"], a["player"])]
+                + ([fact("control_until", a["gain_control"], const(a["until"]))] if a["until"] != "indefinitely" else []),
+            usage='{gain_control: X, player: P, until: end_of_turn|indefinitely}',
+            meaning=('P gains control of X (layer 2, 613.1b), indefinitely by default; `until: end_of_turn`: '
+                     'control returns in the cleanup step (514.2)')),
         verb("tap", obj, "It becomes tapped.",
             terms=lambda a, scn: [fact("tap", a["tap"])],
             usage='{tap: X}',

@@ -128,8 +128,24 @@ def face_facts(c: str, face: Face) -> Iterator[Symbol]:
     printed_keywords = {k.name + (f" {k.parameter}" if k.parameter else ""): k.ident for k in face.keywords}
     for i, text in enumerate(face.abilities):
         yield fact("face_ability", c, s, i, text)
+        for word in text_words(text, face.name):     # layer 3 (logic/text.lp)
+            yield fact("face_ability_word", c, s, i, word)
         if text in printed_keywords:      # a keyword line's item (cards.py: face_abilities)
             yield fact("face_ability_keyword", c, s, i, const(printed_keywords[text]))
+
+
+_COLOR_WORD = re.compile(r"\b(?:non-?)?(white|blue|black|red|green)\b", re.I)
+_LAND_WORD = re.compile(r"\b(Plains|Island|Swamp|Mountain|Forest)(?:s|walk)?\b", re.I)
+
+
+def text_words(text: str, name: str) -> list[str]:
+    """The color words and basic land types a paragraph uses (612.2: "nonblack", "Mountains",
+    "swampwalk" too), its card's name left out (612.2: a name isn't changed), for
+    logic/text.lp: 'red', 'Swamp'."""
+    text = text.replace(name, " ")
+    words = {m.group(1).lower() for m in _COLOR_WORD.finditer(text)}
+    words |= {m.group(1).capitalize() for m in _LAND_WORD.finditer(text)}
+    return sorted(words)
 
 
 def _protection_parts(parameter: str) -> list[str]:

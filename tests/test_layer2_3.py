@@ -1,0 +1,312 @@
+"""Layer 2 (613.1b: control-changing effects, permanents.lp, effects.lp, statics.lp) and layer 3
+(612, 613.1c: text-changing effects)."""
+
+from harness import EVERY_END, ask, shown1
+
+TURN = 'players: [alice, bob]\nturn: {number: 3, active: alice, step: precombat_main}\n'
+# Who controls `bears` after each entry, and since which turn (302.6).
+CONTROL = EVERY_END + ('#show. #show (T, Pl, N) : controller("bears", Pl, P), controlled_since("bears", N, P), '
+                       'end_of(T, P).')
+CONTROL_MAGIC = """
+cards:
+  - {name: Control Magic, layout: normal, type_line: Enchantment — Aura,
+     oracle_text: "Enchant creature\\nYou control enchanted creature.", keywords: [Enchant], mana_cost: "{2}{U}{U}",
+     colors: [U]}
+abilities:
+  - {card: Control Magic, text: "You control enchanted creature.", affects: enchanted, grants: [{control: you}]}
+"""
+
+
+def applied(answer) -> list[tuple]:
+    """layer_order's applied rows as (layer, order, source, does, why)."""
+    return [(r["layer"], r["order"], r["source"], r["does"], r["why"]) for r in answer.value["applied"]]
+
+
+def control(text: str) -> list[str]:
+    return shown1(TURN + text, CONTROL)
+
+
+def test_until_end_of_turn_control_returns_in_cleanup():
+    # Threaten: alice controls bob's Bears until end of turn (611.2a); the effect ends in the
+    # cleanup step (514.2) and bob controls it again. Each change restarts 302.6's clock.
+    text = """
+objects:
+  bears: {card: Grizzly Bears, owner: bob, controlled_since: 1}
+timeline:
+  - {gain_control: bears, player: alice, until: end_of_turn}
+  - {begin: cleanup}
+  - {begin_turn: 4, active: bob}
+"""
+    assert control(text) == ['(0,"bob",1)', '(1,"alice",3)', '(2,"bob",3)', '(3,"bob",3)']
+    # alice gained it this turn (302.6); bob got it back in turn 3, before his turn 4 began.
+    got = ask(TURN + text, "can_attack bears at=1").single
+    assert (got.value, got.rules) == (False, ["302.6"])
+    got = ask(TURN + text, "can_attack bears at=3").single
+    assert (got.value, got.rules) == (True, ["508.1a"])
+
+
+def test_indefinite_control_stays():
+    # No duration stated: the effect lasts until the end of the game (611.2a).
+    text = """
+objects:
+  bears: {card: Grizzly Bears, owner: bob, controlled_since: 1}
+timeline:
+  - {gain_control: bears, player: alice}
+  - {begin: cleanup}
+  - {begin_turn: 4, active: bob}
+"""
+    assert control(text) == ['(0,"bob",1)', '(1,"alice",3)', '(2,"alice",3)', '(3,"alice",3)']
+
+
+def test_control_back_before_the_untap_step():
+    # Without a cleanup step in the timeline the effect ends as bob's turn begins (514.2), before
+    # his untap step (502.3): the Bears alice tapped untap there, bob's again.
+    text = """
+objects:
+  bears: {card: Grizzly Bears, owner: bob, controlled_since: 1}
+timeline:
+  - {gain_control: bears, player: alice, until: end_of_turn}
+  - {tap: bears}
+  - {begin_turn: 4, active: bob}
+"""
+    program = EVERY_END + '#show. #show (T, Pl) : controller("bears", Pl, P), end_of(T, P). #show (T, tapped) : tapped("bears", P), end_of(T, P).'
+    assert shown1(TURN + text, program) == ['(0,"bob")', '(1,"alice")', '(2,"alice")', '(2,tapped)', '(3,"bob")']
+    got = ask(TURN + text, "can_attack bears at=3").single
+    assert (got.value, got.rules) == (True, ["508.1a"])
+
+
+def test_control_magic_static_and_its_end():
+    # "You control enchanted creature" (layer 2, 613.1b) applies while the Aura is on the
+    # battlefield attached to it (611.3a); when the Aura goes, bob controls his Bears again.
+    text = CONTROL_MAGIC + """
+objects:
+  magic: {card: Control Magic, owner: alice, attached_to: bears}
+  bears: {card: Grizzly Bears, owner: bob, controlled_since: 1}
+timeline:
+  - {move: magic, to: graveyard}
+  - {begin_turn: 4, active: bob}
+"""
+    assert control(text) == ['(0,"alice",1)', '(1,"bob",3)', '(2,"bob",3)']
+    got = ask(TURN + text, "characteristics bears at=0").single
+    assert got.value["controller"] == "alice"
+    assert "613.1b" in got.rules
+    assert "alice controls bears because of magic's effect (layer 2, 613.1b)" in got.because
+    assert not [w for w in ask(TURN + text, "characteristics bears").warnings if "You control" in w]
+    got = ask(TURN + text, "characteristics bears at=1").single
+    assert got.value["controller"] == "bob" and "613.1b" not in got.rules
+    # The same with every object relevant at every point (time.lp: full_demand).
+    assert shown1(TURN + text, CONTROL, full_demand=True) == control(text)
+    got = ask(TURN + text, "layer_order bears at=0").single
+    assert applied(got) == [("2", 1, "magic", {"control": ["alice"]}, "timestamp")]
+
+
+def test_layer2_timestamp_order():
+    # 613.7: the later of two control-changing effects decides. The Aura on the Bears from the
+    # start (timestamp 0) is overridden by a later gain_control. Attaching it again to the Bears
+    # does nothing (701.3b); moved to the Lion and back, it gets a new timestamp (613.7e) and
+    # decides again.
+    text = CONTROL_MAGIC + """
+objects:
+  magic: {card: Control Magic, owner: alice, attached_to: bears}
+  bears: {card: Grizzly Bears, owner: bob, controlled_since: 1}
+  lion: {card: Grizzly Bears, owner: bob, controlled_since: 1}
+timeline:
+  - {gain_control: bears, player: bob}
+  - {attach: magic, to: bears}
+  - {attach: magic, to: lion}
+  - {attach: magic, to: bears}
+"""
+    assert control(text) == ['(0,"alice",1)', '(1,"bob",3)', '(2,"bob",3)', '(3,"bob",3)', '(4,"alice",3)']
+    got = ask(TURN + text, "layer_order bears at=1").single
+    assert applied(got) == [("2", 1, "magic", {"control": ["alice"]}, "timestamp"),
+                            ("2", 2, "none", {"control": ["bob"]}, "timestamp")]
+    assert got.rules == ["613.1", "613.7"]
+    got = ask(TURN + text, "layer_order bears at=4").single
+    assert applied(got) == [("2", 1, "none", {"control": ["bob"]}, "timestamp"),
+                            ("2", 2, "magic", {"control": ["alice"]}, "timestamp")]
+    got = ask(TURN + text, "characteristics lion at=3").single
+    assert got.value["controller"] == "alice"
+
+
+# --- Layer 3: text-changing effects (612, 613.1c) ----------------------------------------------
+
+def hack(words: str) -> str:
+    """An Aura that changes the text of the enchanted permanent (a Magical Hack that stays)."""
+    return f"""
+cards:
+  - {{name: Forest, layout: normal, type_line: Basic Land — Forest, oracle_text: "({{T}}: Add {{G}}.)", mana_cost: "",
+     colors: []}}
+  - {{name: Swamp, layout: normal, type_line: Basic Land — Swamp, oracle_text: "({{T}}: Add {{B}}.)", mana_cost: "",
+     colors: []}}
+  - {{name: Alter Text, layout: normal, type_line: Enchantment — Aura,
+     oracle_text: "Enchant permanent\\nChange the text of enchanted permanent.", keywords: [Enchant], mana_cost: "{{U}}",
+     colors: [U]}}
+  - {{name: Red Ward Knight, layout: normal, type_line: Creature — Human Knight, oracle_text: "Protection from red",
+     keywords: [Protection], mana_cost: "{{W}}{{W}}", colors: [W], power: "2", toughness: "2"}}
+abilities:
+  - {{card: Alter Text, text: "Change the text of enchanted permanent.", affects: enchanted,
+     grants: [{{change_text: {words}}}]}}
+"""
+
+
+def test_urborg_swamp_becomes_island():
+    # 612.2: "Swamp" in Urborg's "Each land is a Swamp in addition to its other land types" is a
+    # land type word: changed in layer 3 (613.1c), the ability makes each land an Island in
+    # layer 4 (613.1d). The Forest is a Forest and an Island, no Swamp.
+    text = TURN + hack("[Swamp, Island]") + """
+objects:
+  urborg: {card: "Urborg, Tomb of Yawgmoth"}
+  hack: {card: Alter Text, attached_to: urborg}
+  forest: {card: Forest}
+"""
+    got = ask(text, "characteristics forest").single
+    assert got.value["subtypes"] == ["Forest", "Island"]
+    assert got.rules == ["202.3", "202.3a", "613.1d"]
+    got = ask(text, "characteristics urborg")
+    assert not got.invalid
+    got = got.single
+    assert got.value["subtypes"] == ["Island"]
+    assert got.rules == ["202.3", "202.3a", "612.2", "613.1c", "613.1d"]
+    # The same with every object relevant at every point and every rule grounded (full_demand).
+    program = EVERY_END + 'reads_details(X) :- object(X). #show. #show (O, S) : subtype(O, I, S, P), end_of(0, P).'
+    assert shown1(text, program) == shown1(text, program, full_demand=True) == [
+        '("forest","Forest")', '("forest","Island")', '("hack","Aura")', '("urborg","Island")']
+    got = ask(text, "layer_order urborg").single
+    assert applied(got) == [("3", 1, "hack", {"change_text": ["Swamp", "Island"]}, "timestamp"),
+                            ("4", 1, "urborg", {"land_type": ["add", "Island"]}, "timestamp")]
+
+
+def test_blood_moon_mountain_becomes_island():
+    # Blood Moon's "Nonbasic lands are Mountains" changed to Islands (612.2, layer 3): in layer 4
+    # Breeding Pool's land types are set to Island (305.7), and Urborg loses its ability first
+    # (305.7, 613.8a: Urborg's effect depends on Blood Moon's), so no land is a Swamp.
+    text = TURN + hack("[Mountain, Island]") + """
+objects:
+  moon: {card: Blood Moon}
+  hack: {card: Alter Text, attached_to: moon}
+  pool: {card: Breeding Pool}
+  urborg: {card: "Urborg, Tomb of Yawgmoth"}
+  forest: {card: Forest}
+"""
+    assert ask(text, "characteristics pool").single.value["subtypes"] == ["Island"]
+    assert ask(text, "characteristics urborg").single.value["subtypes"] == ["Island"]
+    got = ask(text, "characteristics forest").single
+    assert (got.value["subtypes"], got.rules) == (["Forest"], ["202.3", "202.3a", "613.8a", "613.8b"])
+    got = ask(text, "characteristics moon").single
+    assert got.rules == ["202.3", "612.2", "613.1c"]
+
+
+def test_a_basic_land_type_in_the_type_line():
+    # 612.1: the type line is text too: the enchanted Swamp is an Island.
+    text = TURN + hack("[Swamp, Island]") + """
+objects:
+  swamp: {card: Swamp}
+  hack: {card: Alter Text, attached_to: swamp}
+"""
+    got = ask(text, "characteristics swamp").single
+    assert (got.value["subtypes"], got.rules) == (["Island"], ["202.3", "202.3a", "612.2", "613.1c"])
+    assert shown1(text, EVERY_END + '#show. #show (T, S) : subtype("swamp", I, S, P), end_of(T, P).',
+                  full_demand=True) == ['(0,"Island")']
+
+
+def test_protection_from_red_becomes_protection_from_green():
+    # "Protection from red" with "red" changed to "green" (612.2, layer 3): the Knight has
+    # protection from green (702.16a) and no longer from red; the answer says why.
+    text = TURN + hack("[red, green]") + """
+objects:
+  knight: {card: Red Ward Knight}
+  hack: {card: Alter Text, attached_to: knight}
+"""
+    got = ask(text, "characteristics knight")
+    assert not got.invalid
+    assert got.single.because == ["hack's effect changes red to green in knight's text (layer 3, 612.2)"]
+    assert got.single.rules == ["202.3", "612.2", "613.1c"]
+    program = EVERY_END + '#show. #show (T, Q) : protected_from("knight", Q, P), end_of(T, P).'
+    assert shown1(text, program) == shown1(text, program, full_demand=True) == ['(0,color(g))']
+
+
+def test_protection_from_the_auras_color_puts_it_into_the_graveyard():
+    # Changed to "blue", the Knight has protection from blue: the blue Aura that changed it is
+    # attached illegally (702.16c) and goes to the graveyard (704.5m); the text says "red" again.
+    text = TURN + hack("[red, blue]") + """
+objects:
+  knight: {card: Red Ward Knight}
+  hack: {card: Alter Text, attached_to: knight}
+"""
+    program = EVERY_END + '#show. #show (T, Z) : zone("hack", Z, P), end_of(T, P). ' \
+                          '#show (T, Q) : protected_from("knight", Q, P), end_of(T, P).'
+    assert shown1(text, program) == ['(0,color(r))', '(0,graveyard)']
+
+
+def test_a_word_the_rules_dont_model_is_refused():
+    # "swampwalk" with "Swamp" changed to "Island" would be islandwalk (612.2); the rules don't
+    # rewrite a keyword's name, so the answer says so instead of answering swampwalk.
+    text = TURN + hack("[Swamp, Island]").replace("\nabilities:\n", """
+  - {name: Bog Wader, layout: normal, type_line: Creature — Zombie, oracle_text: "Swampwalk", keywords: [Swampwalk],
+     mana_cost: "{B}", colors: [B], power: "1", toughness: "1"}
+abilities:
+""", 1) + """
+objects:
+  wader: {card: Bog Wader}
+  hack: {card: Alter Text, attached_to: wader}
+"""
+    got = ask(text, "characteristics wader")
+    assert got.invalid == ["text change not modelled: wader, Swamp, Swampwalk (in the initial state)"]
+
+
+WHITEWASH = """
+  - {name: Whitewash, layout: normal, type_line: Enchantment — Aura, oracle_text: "Enchant creature\\nEnchanted creature is white.",
+     keywords: [Enchant], mana_cost: "{W}", colors: [W]}
+  - {name: Crusade Banner, layout: normal, type_line: Enchantment, oracle_text: "White creatures get +1/+1.",
+     mana_cost: "{W}{W}", colors: [W]}
+"""
+WHITEWASH_ABILITIES = """
+  - {card: Whitewash, text: "Enchanted creature is white.", affects: enchanted, grants: [{color: white}]}
+  - {card: Crusade Banner, text: "White creatures get +1/+1.", affects: white_creatures, grants: [{pt: [1, 1]}]}
+"""
+
+
+def test_a_color_word_in_a_grant():
+    # "Enchanted creature is white." with "white" changed to "black" (612.2, layer 3): the Bears
+    # are black (105.3, layer 5).
+    text = TURN + hack("[white, black]").replace("\nabilities:\n", WHITEWASH + "abilities:\n" + WHITEWASH_ABILITIES, 1) + """
+objects:
+  wash: {card: Whitewash, attached_to: bears}
+  hack: {card: Alter Text, attached_to: wash}
+  bears: {card: Grizzly Bears}
+"""
+    got = ask(text, "characteristics bears")
+    assert not got.invalid
+    assert (got.single.value["colors"], got.single.rules) == (["black"], ["105.3", "202.3", "613.1e"])
+
+
+def test_a_color_word_in_a_selector_is_refused():
+    # "White creatures get +1/+1." with "white" changed to "blue": the selector's word isn't one
+    # the rules rewrite (statics.lp's white_creatures), so the answer says so.
+    text = TURN + hack("[white, blue]").replace("\nabilities:\n", WHITEWASH + "abilities:\n" + WHITEWASH_ABILITIES, 1) + """
+objects:
+  banner: {card: Crusade Banner}
+  hack: {card: Alter Text, attached_to: banner}
+  bears: {card: Grizzly Bears}
+"""
+    assert ask(text, "characteristics bears").invalid == [
+        "text change not modelled: banner, white, White creatures get +1/+1. (in the initial state)"]
+
+
+def test_the_text_change_ends_with_its_source():
+    # A static ability's effect applies only while its source is on the battlefield (611.3a):
+    # the Aura gone, Urborg's text says "Swamp" again and each land is a Swamp. Relevance carries
+    # the change from the Aura through Urborg to the Forest (the same with full_demand).
+    text = TURN + hack("[Swamp, Island]") + """
+objects:
+  urborg: {card: "Urborg, Tomb of Yawgmoth"}
+  hack: {card: Alter Text, attached_to: urborg}
+  forest: {card: Forest}
+timeline:
+  - {move: hack, to: graveyard}
+"""
+    program = EVERY_END + ('reads_details(X) :- object(X). '
+                           '#show. #show (T, O, S) : subtype(O, I, S, P), end_of(T, P), O != "hack".')
+    assert shown1(text, program) == shown1(text, program, full_demand=True) == [
+        '(0,"forest","Forest")', '(0,"forest","Island")', '(0,"urborg","Island")',
+        '(1,"forest","Forest")', '(1,"forest","Swamp")', '(1,"urborg","Swamp")']
