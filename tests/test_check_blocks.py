@@ -1,7 +1,7 @@
 """queries/check_blocks.lp: is a whole declaration of blockers legal (CR 509.1a, 509.1b), with
 every restriction broken — and a property: it is legal exactly when every single block passes
 can_block's single-creature checks and each attacker with menace is blocked by none or by two
-or more (702.111b)."""
+or more (702.111b); and, with requirements, that it obeys as many as it can (509.1c)."""
 
 import itertools
 from pathlib import Path
@@ -112,3 +112,44 @@ def test_a_declaration_with_spaces_on_the_command_line_is_one_argument():
     # is joined back into the one argument it is (the catalogue's example is written this way).
     assert _ans("check_blocks {bears: tergrid, goblin: serra}")[:2] == (False, ["702.9b", "702.111b"])
     assert _ans("check_blocks {bears: tergrid, goblin: tergrid} at=0")[0] is False
+
+
+def test_legal_exactly_when_restrictions_hold_and_requirements_are_obeyed_as_far_as_possible():
+    # 509.1c: the Goblin and the Bears "block each combat if able" (stated). A declaration is legal
+    # exactly when every block passes the single-creature checks (can_block on the board without
+    # requirements), menace holds (702.111b), and it obeys as many of the requirements as any
+    # declaration obeying every restriction does. The oracle below enumerates all 625
+    # declarations (the empty one too); every third is asked, in one run.
+    must = BOARD.replace("objects:\n", "abilities:\n"
+                         "  - {card: Raging Goblin, affects: itself, grants: [{must: block}]}\n"
+                         "  - {card: Grizzly Bears, affects: itself, grants: [{must: block}]}\n"
+                         "objects:\n", 1)
+    base = scenario(BOARD)
+    pairs = [(o, a) for o in BLOCKERS for a in ATTACKERS]
+    singles = {}
+    for (o, a), got in zip(pairs, answer_all(base, [parse_ask(f"can_block {o} {a}", base) for o, a in pairs])):
+        singles[o, a] = got.single.value or got.single.rules == ["702.111b"]
+
+    def restrictions_hold(decl):
+        return (all(singles[o, a] for o, a in decl.items())
+                and all(list(decl.values()).count(m) != 1 for m in ("tergrid",)))
+
+    def obeyed(decl):
+        return sum(1 for o in ("goblin", "bears") if o in decl)
+    declarations = [{o: a for o, a in zip(BLOCKERS, choice) if a is not None}
+                    for choice in itertools.product([None, *ATTACKERS], repeat=len(BLOCKERS))]
+    assert len(declarations) == 625
+    best = max(obeyed(d) for d in declarations if restrictions_hold(d))
+    assert best == 2
+    scn = scenario(must)
+    asked = declarations[::3]
+    questions = [parse_ask("check_blocks '{" + ", ".join(f"{o}: {a}" for o, a in d.items()) + "}'", scn)
+                 for d in asked]
+    answers = answer_all(scn, questions)
+    mismatches = [(d, got.single.value, got.single.rules) for d, got in zip(asked, answers)
+                  if got.single.value is not (restrictions_hold(d) and obeyed(d) == best)]
+    # Both kinds of illegal declaration are among those asked: a restriction broken, and every
+    # restriction kept with a requirement not obeyed that could have been.
+    assert any(restrictions_hold(d) and obeyed(d) < best for d in asked)
+    assert sum(1 for got in answers if got.single.value) > 5
+    assert mismatches == []
