@@ -423,3 +423,29 @@ def test_hellkite_target_checked_as_it_resolves():
     untargeted = HELLKITE_CARD + scen(HELLKITE, "  - {activate: hellkite, ability: ping, id: p1}\n  - {resolve: p1}")
     assert shown1(untargeted, "#show. #show invalid/2.") == ['invalid(no_target_chosen("p1"),1)']
     assert shown1(untargeted, "#show. #show dealt/4.") == []
+
+
+def test_fire_servant_doubles_only_its_controllers_red_instant_or_sorcery_spells():
+    # "If a red instant or sorcery spell you control would deal damage, it deals double that
+    # damage instead" (614.1a, 701.10g): alice's Lightning Bolt deals 6; bob's deals 3; the
+    # Raging Goblin, red but no spell, deals 1.
+    text = """
+turn: {number: 4, active: alice, step: precombat_main}
+objects:
+  servant: {card: Fire Servant}
+  bolt: {card: Lightning Bolt, zone: hand}
+  bobbolt: {card: Lightning Bolt, zone: hand, owner: bob}
+  goblin: {card: Raging Goblin}
+timeline:
+  - {cast: bolt}
+  - {resolve: bolt, targets: [bob]}
+  - {damage: 1, source: goblin, target: bob}
+  - {cast: bobbolt}
+  - {resolve: bobbolt, targets: [alice]}
+"""
+    dealt = {t: ask(text, f"damage_outcomes {t}").single for t in (2, 3, 5)}
+    assert dealt[2].value["dealt"] == [{"source": "bolt", "to": "bob", "amount": 6}]
+    assert dealt[2].rules == ["120.3a", "120.4b", "614.1a", "614.5", "701.10g"]
+    assert dealt[3].value["dealt"] == [{"source": "goblin", "to": "bob", "amount": 1}]
+    assert dealt[5].value["dealt"] == [{"source": "bobbolt", "to": "alice", "amount": 3}]
+    assert ask(text, "life bob").single.value == 13
