@@ -2,6 +2,8 @@
 floor on the life total (614.1a), and the life total the damage outcomes give after a doubling of
 a life total (701.10d)."""
 
+from pathlib import Path
+
 from harness import PERFORMED, ask, shown1
 
 ALICE_BOB = """
@@ -449,3 +451,36 @@ timeline:
     assert dealt[3].value["dealt"] == [{"source": "goblin", "to": "bob", "amount": 1}]
     assert dealt[5].value["dealt"] == [{"source": "bobbolt", "to": "alice", "amount": 3}]
     assert ask(text, "life bob").single.value == 13
+
+
+QUEST = (Path(__file__).resolve().parent.parent / "docs" / "examples" / "damage" / "quest-for-pure-flame.yaml").read_text(encoding="utf-8")
+
+
+def test_quest_for_pure_flame_needs_four_quest_counters_to_be_sacrificed():
+    # 118.3, 601.2h: with two counters and one added, the cost (remove four) can't be paid: the
+    # activation is reported.
+    two = QUEST.replace("counters: {quest: 3}", "counters: {quest: 2}")
+    got = ask(two, "counters quest at=3").single
+    assert got.value == {"counters": {"quest": 3}}
+    assert ask(two, "damage_outcomes 6").invalid == ["cost not payable: flame, quest, 118.3 (at timeline entry 4, line 21: activate)"]
+    assert ask(QUEST, "damage_outcomes 6").invalid == []
+
+
+def test_quest_for_pure_flame_triggers_once_per_source_that_damages_an_opponent():
+    # 603.2c: two sources alice controls each deal damage to bob in one event (a combat damage
+    # step): the ability triggers twice; bob's own damage to alice, none.
+    text = """
+turn: {number: 4, active: alice, step: declare_attackers}
+objects:
+  quest: {card: Quest for Pure Flame}
+  goblin: {card: Raging Goblin}
+  goblin2: {card: Raging Goblin}
+timeline:
+  - {declare_attackers: {goblin: bob, goblin2: bob}}
+  - {begin: declare_blockers}
+  - {begin: combat_damage}
+"""
+    got = ask(text, "triggers 3").single
+    assert got.value == [["quest", "damage to an opponent: quest counter"]]
+    assert got.rules == ["120.1", "603.2", "603.2c"]
+    assert "quest's ability \"damage to an opponent: quest counter\" triggers 2 times: once per event (603.2c)" in got.because
