@@ -128,6 +128,24 @@ timeline:
     assert got.value["controller"] == "alice"
 
 
+def test_a_control_effect_selects_by_type_as_layer_1_leaves_it():
+    # "You control all creatures" begins in layer 2 (613.1b): it sees the types before layer 4's
+    # effects, and applies to bob's Bears. (The merge of 613.8c's moments first read types only
+    # at an ability's layer-4 moment, which a layer-2 ability hasn't: it applied to nothing.)
+    text = """
+cards:
+  - {name: Mass Mind, layout: normal, type_line: Enchantment, mana_cost: "{4}{U}", colors: [U],
+     oracle_text: "You control all creatures."}
+abilities:
+  - {card: Mass Mind, text: "You control all creatures.", affects: creatures, grants: [{control: you}]}
+objects:
+  mind: {card: Mass Mind}
+  bears: {card: Grizzly Bears, owner: bob}
+"""
+    got = ask(TURN + text, "characteristics bears").single
+    assert (got.value["controller"], got.rules) == ("alice", ["202.3", "613.1b"])
+
+
 # --- Layer 3: text-changing effects (612, 613.1c) ----------------------------------------------
 
 def hack(words: str) -> str:
