@@ -119,10 +119,10 @@ timeline:
     assert control(text) == ['(0,"alice",1)', '(1,"bob",3)', '(2,"bob",3)', '(3,"bob",3)', '(4,"alice",3)']
     got = ask(TURN + text, "layer_order bears at=1").single
     assert applied(got) == [("2", 1, "magic", {"control": ["alice"]}, "timestamp"),
-                            ("2", 2, "none", {"control": ["bob"]}, "timestamp")]
+                            ("2", 2, {"timeline": [1]}, {"control": ["bob"]}, "timestamp")]
     assert got.rules == ["613.1", "613.7"]
     got = ask(TURN + text, "layer_order bears at=4").single
-    assert applied(got) == [("2", 1, "none", {"control": ["bob"]}, "timestamp"),
+    assert applied(got) == [("2", 1, {"timeline": [1]}, {"control": ["bob"]}, "timestamp"),
                             ("2", 2, "magic", {"control": ["alice"]}, "timestamp")]
     got = ask(TURN + text, "characteristics lion at=3").single
     assert got.value["controller"] == "alice"
