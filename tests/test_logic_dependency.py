@@ -213,3 +213,25 @@ def test_dependencies_are_judged_at_each_moment_of_the_layer():
     assert got.value["judged_again"] == [{"layer": "4", "effect": {"node": ["march", {"type": ["add", "creature"]}]},
                                           "on": {"node": ["lattice", {"type": ["add", "artifact"]}]}}]
     assert "613.8c" in got.rules
+
+
+def test_life_and_limb_waits_for_blood_moon_which_takes_the_forest_type_away():
+    # 613.8a, 305.7: Blood Moon makes the nonbasic Breeding Pool a Mountain only, which changes
+    # what Life and Limb ("All Forests ...") applies to: Life and Limb depends on Blood Moon and
+    # applies after it (613.8b), in either timestamp order. The Pool is then no Forest: a land,
+    # a Mountain, not a 1/1 Saproling creature (before, Life and Limb listed first applied to it).
+    for first, second in (("limb: {card: Life and Limb}", "moon: {card: Blood Moon}"),
+                          ("moon: {card: Blood Moon}", "limb: {card: Life and Limb}")):
+        got = ask(f"""
+    objects:
+      {first}
+      {second}
+      pool: {{card: Breeding Pool}}
+    """, "characteristics pool").single
+        assert (got.value["types"], got.value["subtypes"], "power" in got.value) == (["land"], ["Mountain"], False)
+    atoms = shown1(LANDS + """
+      limb: {card: Life and Limb}
+      moon: {card: Blood Moon}
+      pool: {card: Breeding Pool}
+    """, 'question_reads(0, "pool"). ' + DEPENDS)
+    assert atoms == ['d("limb","moon","4",applies_to)']
