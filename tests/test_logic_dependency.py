@@ -235,3 +235,88 @@ def test_life_and_limb_waits_for_blood_moon_which_takes_the_forest_type_away():
       pool: {card: Breeding Pool}
     """, 'question_reads(0, "pool"). ' + DEPENDS)
     assert atoms == ['d("limb","moon","4",applies_to)']
+
+
+def test_creatures_you_control_arent_creatures_applies_to_what_it_finds_as_it_begins():
+    # 613.6, 611.3a: the effect of "Creatures you control aren't creatures" begins in layer 4
+    # (613.1d) and applies to the creatures its controller controls as it begins there; it makes
+    # the Bears no creature (and takes the Bear creature type with it, 205.1a). Read after layer
+    # 4, the selector found its own result: no consistent state (the fuzzer's find).
+    got = ask("""
+    abilities:
+      - {card: Giant Growth, affects: creatures_you_control, grants: [{not_type: creature}]}
+    objects:
+      growth: {card: Giant Growth}
+      bears: {card: Grizzly Bears}
+      rival: {card: Grizzly Bears, controller: bob, owner: bob}
+    """, "characteristics bears").single
+    assert (got.value["types"], got.value["subtypes"], "power" in got.value) == ([], [], False)
+    assert (got.rules, got.because) == (["202.3", "205.1a", "613.1d"], ["bears isn't a creature because of growth"])
+    # Bob's Bears aren't alice's: a creature, a Bear, 2/2.
+    rival = ask("""
+    abilities:
+      - {card: Giant Growth, affects: creatures_you_control, grants: [{not_type: creature}]}
+    objects:
+      growth: {card: Giant Growth}
+      rival: {card: Grizzly Bears, controller: bob, owner: bob}
+    """, "characteristics rival").single
+    assert (rival.value["types"], rival.value["subtypes"], rival.value["power"], rival.rules) == (
+        ["creature"], ["Bear"], 2, ["202.3"])
+
+
+SELF_DEFEATING = """
+cards:
+  - {name: Test Relic, layout: normal, type_line: Artifact, mana_cost: "{1}", colors: [], oracle_text: ""}
+  - {name: Test Charm, layout: normal, type_line: Enchantment, mana_cost: "{1}", colors: [], oracle_text: ""}
+  - {name: Test Sword, layout: normal, type_line: Artifact — Equipment, mana_cost: "{1}", colors: [], oracle_text: ""}
+  - {name: Test Aura, layout: normal, type_line: Enchantment — Aura, mana_cost: "{W}", colors: [W],
+     oracle_text: "Enchant creature"}
+abilities:
+  - {card: %(card)s, affects: %(selector)s, grants: [%(grant)s]}
+objects:
+  bears: {card: Grizzly Bears%(bears)s}
+  angel: {card: Serra Angel}
+  pool: {card: Breeding Pool}
+  charm: {card: Test Charm}
+  relic: {card: Test Relic}
+  sword: {card: Test Sword, attached_to: bears}
+  aura: {card: Test Aura, attached_to: angel}
+"""
+
+
+def test_no_selector_reads_its_own_effect():
+    # 613.6, 611.3a: every selector of the vocabulary (but `you`, a player) applies to what it
+    # describes as its effect begins; with a grant that takes away (or, for "noncreature", adds)
+    # the characteristic it selects by, the effect applies to the object and changes it. One
+    # solve each: the object's types (and land subtypes) as the scenario begins, before
+    # state-based actions (704.5n would unattach the Sword from a noncreature, 704.5f put the
+    # Relic, a 0/0 creature, into its owner's graveyard).
+    cases = [  # selector, the ability's card, its grant, the object, its types and subtypes after
+        ("equipped", "Test Sword", "{not_type: creature}", "bears", ""),
+        ("enchanted", "Test Aura", "{not_type: creature}", "angel", ""),
+        ("itself", "Grizzly Bears", "{not_type: creature}", "bears", ""),
+        ("creatures_you_control", "Test Relic", "{not_type: creature}", "bears", ""),
+        ("other_creatures_you_control", "Serra Angel", "{not_type: creature}", "bears", ""),
+        ("creatures", "Test Relic", "{not_type: creature}", "angel", ""),
+        ("white_creatures", "Test Relic", "{not_type: creature}", "angel", ""),
+        ("lands", "Test Relic", "{not_type: land}", "pool", ""),
+        ("nonbasic_lands", "Test Relic", "{not_type: land}", "pool", ""),
+        ("forests_and_saprolings", "Test Relic", "{land_type: Mountain}", "pool", "land Mountain"),
+        ("other_non_aura_enchantments", "Test Relic", "{not_type: enchantment}", "charm", ""),
+        ("noncreature_artifacts", "Test Charm", "{type: creature}", "relic", "artifact creature"),
+        ("permanents", "Test Relic", "{not_type: creature}", "bears", ""),
+        ("cards_spells_and_permanents", "Test Relic", "{not_type: creature}", "bears", ""),
+        ("creatures_spells_and_cards_you_own", "Test Relic", "{not_type: creature}", "bears", ""),
+    ]
+    from rulecheck.abilities import SELECTORS
+    assert sorted(case[0] for case in cases) == sorted(set(SELECTORS) - {"you"})
+    got = {}
+    for selector, card, grant, obj, _ in cases:
+        text = SELF_DEFEATING % {"card": card, "selector": selector, "grant": grant,
+                                 "bears": ", zone: hand" if selector.endswith("_you_own") else ""}
+        if selector == "creatures_spells_and_cards_you_own":
+            text = text.replace("  sword: {card: Test Sword, attached_to: bears}\n", "")
+        atoms = shown1(text, f'question_reads(0, "{obj}"). #show. #show t(X) : card_type("{obj}", X, P), point_of(0, P). '
+                             f'#show t(X) : subtype("{obj}", I, X, P), point_of(0, P), land_type(X).')
+        got[selector] = " ".join(sorted(a[2:-1].strip('"') for a in atoms))
+    assert got == {selector: " ".join(sorted(want.split())) for selector, _, _, _, want in cases}
