@@ -32,7 +32,7 @@ from .render import cell_text
 
 # 613.1, 613.2, 613.4: the layers and sublayers in the order they apply.
 LAYER_ORDER = ["1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"]
-PARTS = {"existence": "its existence", "applies_to": "what it applies to"}
+PARTS = {"existence": "its existence", "applies_to": "what it applies to", "does": "what it does", "text": "its text"}
 
 
 @dataclass

@@ -320,3 +320,30 @@ def test_no_selector_reads_its_own_effect():
                              f'#show t(X) : subtype("{obj}", I, X, P), point_of(0, P), land_type(X).')
         got[selector] = " ".join(sorted(a[2:-1].strip('"') for a in atoms))
     assert got == {selector: " ".join(sorted(want.split())) for selector, _, _, _, want in cases}
+
+
+CONTROL_MAGIC = """
+turn: {number: 3, active: bob, step: precombat_main}
+cards:
+  - {name: Control Magic, layout: normal, type_line: Enchantment — Aura,
+     oracle_text: "Enchant creature\\nYou control enchanted creature.", keywords: [Enchant], mana_cost: "{2}{U}{U}",
+     colors: [U]}
+abilities:
+  - {card: Control Magic, text: "You control enchanted creature.", affects: enchanted, grants: [{control: you}]}
+objects:
+  magic: {card: Control Magic, owner: alice, attached_to: bears}
+  bears: {card: Grizzly Bears, owner: bob}
+timeline:
+  - {gain_control: magic, player: %s}
+"""
+DEPENDS_AT_1 = ('question_reads(1, "bears"). #show. #show d(A, B, L, Part) : '
+                'effect_depends(static(A, _, _), eff(B), L, Part, P), end_of(1, P).')
+
+
+def test_control_magic_depends_on_what_gives_the_aura_to_another_player_for_what_it_does():
+    # 613.8a(b), "what it does": Bob gaining control of Alice's Control Magic (layer 2, like the
+    # Aura's own effect, 613.1b) changes which player its "You control enchanted creature" gives
+    # the Bears to. The effect of entry 1 on the Aura is eff(1). Given to Alice, who controls it
+    # already, it changes nothing the Aura does: no dependency.
+    assert shown1(CONTROL_MAGIC % "bob", DEPENDS_AT_1) == ['d("magic",1,"2",does)']
+    assert shown1(CONTROL_MAGIC % "alice", DEPENDS_AT_1) == []
