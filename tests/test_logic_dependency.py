@@ -347,3 +347,26 @@ def test_control_magic_depends_on_what_gives_the_aura_to_another_player_for_what
     # already, it changes nothing the Aura does: no dependency.
     assert shown1(CONTROL_MAGIC % "bob", DEPENDS_AT_1) == ['d("magic",1,"2",does)']
     assert shown1(CONTROL_MAGIC % "alice", DEPENDS_AT_1) == []
+
+
+def test_a_text_change_depends_on_one_that_changes_its_words_and_a_loop_is_refused():
+    # 613.8a(b), "text": Rewrite's effect changes "Mountain" in Alter Text's own ability (612.2),
+    # both in layer 3 (613.1c): Alter Text's effect depends on it, and changes Urborg's "Swamp"
+    # (docs/examples/layers/text-change-of-a-text-change.yaml has the answers). With each Aura on
+    # the other, each changes the other's words: a loop, which 613.8b applies in timestamp order
+    # (the earlier with its printed words); the rules don't rewrite either, and say so.
+    import yaml
+    from pathlib import Path
+    doc = yaml.safe_load((Path(__file__).resolve().parent.parent /
+                          "docs/examples/layers/text-change-of-a-text-change.yaml").read_text())
+    doc.pop("expect")
+    text = yaml.safe_dump(doc, allow_unicode=True)
+    show = ('question_reads(0, "urborg"). #show. #show d(A, B, L, Part) : effect_depends(static(A, _, _), static(B, _, _), '
+            'L, Part, P), end_of(0, P). #show invalid/2.')
+    assert shown1(text, show) == ['d("alter","rewrite","3",text)']
+    doc["abilities"][1]["grants"] = [{"change_text": ["Mountain", "Plains"]}]
+    doc["cards"][2]["oracle_text"] = doc["abilities"][1]["text"] = "Each Mountain in enchanted permanent's text becomes Plains."
+    doc["objects"]["alter"]["attached_to"] = "rewrite"
+    assert shown1(yaml.safe_dump(doc, allow_unicode=True), show) == [
+        'invalid(text_change_not_modelled("alter","Mountain","Each Mountain in enchanted permanent\'s text becomes Island."),0)',
+        'invalid(text_change_not_modelled("rewrite","Mountain","Each Mountain in enchanted permanent\'s text becomes Plains."),0)']
