@@ -370,3 +370,36 @@ def test_a_text_change_depends_on_one_that_changes_its_words_and_a_loop_is_refus
     assert shown1(yaml.safe_dump(doc, allow_unicode=True), show) == [
         'invalid(text_change_not_modelled("alter","Mountain","Each Mountain in enchanted permanent\'s text becomes Island."),0)',
         'invalid(text_change_not_modelled("rewrite","Mountain","Each Mountain in enchanted permanent\'s text becomes Plains."),0)']
+
+
+def test_an_effect_removed_earlier_in_the_layer_is_no_longer_one_to_wait_for():
+    # 613.8a, 613.8c: as layer 6 begins, the Bear's "has flying" depends on mute_b's "loses all
+    # abilities" (its existence), which depends on mute_c's (mute_c enchants mute_b). mute_c's
+    # applies first and removes mute_b's ability before its effect begins (613.6): from then on
+    # mute_b's effect doesn't exist, and the Bear's waits for nothing (judged again): it applies
+    # in timestamp order, not "just after" mute_b's. (Timestamps: bear, mute_c, grounded, mute_b.)
+    got = ask("""
+    cards:
+      - {name: Mute, layout: normal, type_line: Enchantment — Aura, mana_cost: "{U}", colors: [U], keywords: [Enchant],
+         oracle_text: "Enchant permanent\\nEnchanted permanent loses all abilities."}
+      - {name: Grounded, layout: normal, type_line: Enchantment — Aura, mana_cost: "{U}", colors: [U], keywords: [Enchant],
+         oracle_text: "Enchant creature\\nEnchanted creature loses flying."}
+      - {name: Winged Bear, layout: normal, type_line: Creature — Bear, mana_cost: "{1}{G}", colors: [G], power: "2",
+         toughness: "2", oracle_text: "Winged Bear has flying."}
+    abilities:
+      - {card: Mute, text: "Enchanted permanent loses all abilities.", affects: enchanted, grants: [{lose_all_abilities: true}]}
+      - {card: Grounded, text: "Enchanted creature loses flying.", affects: enchanted, grants: [{lose: flying}]}
+      - {card: Winged Bear, text: "Winged Bear has flying.", affects: itself, grants: [{gain: flying}]}
+    objects:
+      bear: {card: Winged Bear}
+      mute_c: {card: Mute, attached_to: mute_b}
+      grounded: {card: Grounded, attached_to: bear}
+      mute_b: {card: Mute, attached_to: bear}
+    """, "layer_dependencies").single
+    node = lambda src, does: {"node": [src, does]}  # noqa: E731
+    assert [(row["order"], row["effect"]["node"][0], row["why"], row["status"]) for row in got.value["effects"]] == [
+        (1, "mute_c", "timestamp", "applies"), (2, "mute_b", {"after": [node("mute_c", "lose_all_abilities")]}, "removed"),
+        (3, "bear", "timestamp", "applies"), (4, "grounded", "timestamp", "applies")]
+    assert got.value["judged_again"] == [{"layer": "6", "effect": node("bear", {"keyword": ["gain", "flying"]}),
+                                          "on": node("mute_b", "lose_all_abilities")}]
+    assert got.rules == ["613.1", "613.7", "613.8a", "613.8b", "613.8c"]
