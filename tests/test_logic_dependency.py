@@ -403,3 +403,23 @@ def test_an_effect_removed_earlier_in_the_layer_is_no_longer_one_to_wait_for():
     assert got.value["judged_again"] == [{"layer": "6", "effect": node("bear", {"keyword": ["gain", "flying"]}),
                                           "on": node("mute_b", "lose_all_abilities")}]
     assert got.rules == ["613.1", "613.7", "613.8a", "613.8b", "613.8c"]
+
+
+def test_arcane_adaptation_waits_for_an_effect_that_takes_the_creature_type_away():
+    # 613.8a(b): "All permanents aren't creatures" changes what Arcane Adaptation applies to (the
+    # creatures its controller controls), so the Adaptation depends on it and applies after it
+    # (613.8b), finding no creature: the Bears end with no card type and no creature type (the
+    # Bear goes with the creature type, 205.1a; Elf is never given). Listed first, the Adaptation
+    # gave Elf before, and the Bears kept it as a noncreature.
+    got = ask(INERT_FIELD + """
+      adapt: {card: Arcane Adaptation, chosen_type: Elf}
+      bears: {card: Grizzly Bears}
+      field: {card: Inert Field}
+    """, "characteristics bears").single
+    assert (got.value["types"], got.value["subtypes"], got.rules) == ([], [], ["202.3", "205.1a", "613.1d"])
+    atoms = shown1(INERT_FIELD + """
+      adapt: {card: Arcane Adaptation, chosen_type: Elf}
+      bears: {card: Grizzly Bears}
+      field: {card: Inert Field}
+    """, 'question_reads(0, "bears"). ' + DEPENDS)
+    assert atoms == ['d("adapt","field","4",applies_to)']
