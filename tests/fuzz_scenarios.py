@@ -16,6 +16,10 @@ for the seed scenarios, and says how the answers differ:
                relevant points, only the logic files the question and the timeline's events call for)
   full_demand  the questions together, with every object relevant at every point (full_demand=1)
   all_files    the questions together, with every logic file loaded (none on demand)
+and, for the suite, two ways (QUICK): `normal` against
+  reference    the questions together, with every object relevant at every point and every
+               logic file loaded: both of the others at once, in one run (a difference there is
+               a difference from one of them; `differences` with MODES then says which)
 
 `load(doc)` builds a document (YAML text, as a user would write it) into a Scenario, or returns
 None when the loader rejects it; `shrink(doc, still)` removes parts of a document while a
@@ -811,6 +815,7 @@ def load_error(doc: dict) -> str | None:
 # --- The differential check -----------------------------------------------------------------
 
 MODES = ("normal", "full_demand", "all_files")
+QUICK = ("normal", "reference")
 
 
 _POINT = re.compile(r" \((?:in the initial state|at [^()]*)\)$")
@@ -857,6 +862,10 @@ def answers(scn: Scenario, questions: list, mode: str, time_limit: float = 20.0)
     elif mode == "all_files":
         with every_logic_file():
             got = _try(lambda: ask_module.answer_all(scn, questions, time_limit=time_limit))
+    elif mode == "reference":
+        with every_logic_file():
+            got = _try(lambda: ask_module.answer_all(scn, questions, time_limit=time_limit,
+                                                     constants={"full_demand": 1}))
     else:
         raise ValueError(mode)
     return [got] * len(questions) if isinstance(got, BaseException) else got
@@ -935,20 +944,20 @@ def _compare(q, base, other, mode: str, points: bool) -> list[Difference]:
 
 
 def differences(scn: Scenario, questions: Iterable | None = None, time_limit: float = 20.0,
-                points: bool = False) -> list[Difference]:
-    """How the answers differ between the modes (MODES), each compared with `normal`; an
-    exception in any mode is a difference too. Empty: every question has the same answer
-    every way. points: compare the points of invalid atoms too (see outcomes)."""
+                points: bool = False, modes: tuple[str, ...] = MODES) -> list[Difference]:
+    """How the answers differ between the modes (MODES, or QUICK), each compared with the first,
+    `normal`; an exception in any mode is a difference too. Empty: every question has the same
+    answer every way. points: compare the points of invalid atoms too (see outcomes)."""
     questions = list(scn.questions if questions is None else questions)
-    got = {mode: answers(scn, questions, mode, time_limit) for mode in MODES}
+    got = {mode: answers(scn, questions, mode, time_limit) for mode in modes}
     out: list[Difference] = []
     for i, q in enumerate(questions):
         base = got["normal"][i]
-        for mode in MODES:
+        for mode in modes:
             value = got[mode][i]
             if isinstance(value, BaseException):
                 out.append(Difference.make(f"{ask_text(q)}: {mode} {_show(value)}", q, (mode, mode), "exception"))
-        for mode in MODES[1:]:
+        for mode in modes[1:]:
             other = got[mode][i]
             if not isinstance(base, BaseException) and not isinstance(other, BaseException):
                 out.extend(_compare(q, base, other, mode, points))
@@ -1119,5 +1128,5 @@ def doc_size(doc: dict) -> int:
     return len(to_yaml(doc))
 
 
-__all__ = ["documents", "differences", "load", "load_error", "shrink", "to_yaml", "MODES", "VERBS",
+__all__ = ["documents", "differences", "load", "load_error", "shrink", "to_yaml", "MODES", "QUICK", "VERBS",
            "Difference", "outcomes", "ask_text", "pool"]
