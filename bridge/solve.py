@@ -147,6 +147,7 @@ def clear_caches() -> None:
     _deps_file.cache_clear()
     _split_stamped.cache_clear()
     _entries_stamped.cache_clear()
+    _heuristics.cache_clear()
     _TEXT_USED.clear()
 
 
@@ -302,6 +303,12 @@ def _entries_stamped(stamps: tuple[Stamp, ...], extra_program: str) -> tuple[tup
             tuple(_entry(s, deps[id(s)] if id(s) in deps else rule_deps(s)) for s in split.state))
 
 
+@lru_cache(maxsize=64)
+def _heuristics(stamps: tuple[Stamp, ...], extra_program: str) -> list:
+    """The split's #heuristic statements (stage 2: not rules, so every run adds them)."""
+    return [s for s, _heads, _needs in _entries_stamped(stamps, extra_program)[1] if _is_heuristic(s)]
+
+
 def _slice(entries: Iterable[Entry], given: set[str]) -> list[bool]:
     """Whether each entry is added: every predicate it needs is given or defined by an added
     entry (a worklist over the predicates, linear in the entries' size). "p/n:f/k" (_BY_TERM)
@@ -435,7 +442,8 @@ class Grounding:
         ctl = clingo.Control(args, logger=logger, message_limit=50)
         facts = list(facts)
         texts = _split_text(programs, extra_program)
-        shape, state = texts if texts is not None else _entries_stamped(_stamps(programs), extra_program)
+        stamps = _stamps(programs) if texts is None else ()
+        shape, state = texts if texts is not None else _entries_stamped(stamps, extra_program)
         if (constants or {}).get("full_demand"):
             keep = None                                 # every rule (the differential tests' reference)
         else:
@@ -477,7 +485,11 @@ class Grounding:
         # solved with the heuristic that reads it, and each outcome found is recorded as a nogood
         # rather than backtracked from (docs/adr/0009): the same answer sets, found sooner.
         self._enum_mode = "auto"
-        if _decides_first(ctl, [s for s in kept_state if _is_heuristic(s)]):
+        # (#heuristic statements aren't rules: always added. Found once per split of syntax trees:
+        # asking each of ~5,000 statements its type through clingo's API cost ~8 ms a run.)
+        heuristics = ([s for s in kept_state if _is_heuristic(s)] if texts is not None
+                      else _heuristics(stamps, extra_program))
+        if _decides_first(ctl, heuristics):
             ctl.configuration.solver.heuristic = "Domain"
             ctl.configuration.solve.enum_mode = self._enum_mode = "record"
         self.ctl, self.messages, self.facts = ctl, messages, facts + worked_out

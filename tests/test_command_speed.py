@@ -280,3 +280,21 @@ def test_a_timeline_grounds_only_its_events_rules(tmp_path, capsys, monkeypatch)
     scn = load_scenario(path, CardPool.builtin())
     full = answer(scn, parse_ask("life bob", scn), constants={"full_demand": 1})
     assert full.single.value == 16 and f"  rules: {', '.join(full.single.rules)}" == out[2]
+
+
+def test_a_process_finds_the_heuristics_of_a_split_once(tmp_path, capsys, monkeypatch):
+    """A long-lived process (tests, `check`, the fuzzer) adds the syntax trees after its first
+    run of a set of files; which of them are #heuristic statements is found once per split, not
+    by asking each of ~5,000 statements its type on every run (~8 ms a run)."""
+    asked = []
+    real = solve._is_heuristic
+    monkeypatch.setattr(solve, "_is_heuristic", lambda s: asked.append(1) or real(s))
+    path = tmp_path / "haste.yaml"
+    path.write_text(HASTE, encoding="utf-8")
+    counts = []
+    for _ in range(3):
+        assert cli.main(["ask", str(path), "--ask", "can_attack goblin"]) == 0
+        assert capsys.readouterr().out.splitlines()[1] == "  yes"
+        counts.append(len(asked))
+        asked.clear()
+    assert counts[2] == 0, counts
