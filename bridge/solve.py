@@ -357,6 +357,7 @@ def _slice(entries: Iterable[Entry], given: set[str]) -> list[bool]:
 # the same process add the syntax trees, parsed then (adding them costs less than parsing text).
 _TEXT_USED: set[tuple[tuple[Stamp, ...], str]] = set()
 _SPLIT_FORMAT = "split-entries-6"
+_CODE = tuple(Path(__file__).parent / f"{m}.py" for m in ("solve", "stages"))
 
 
 def _split_text(paths: tuple[Path, ...], extra_program: str) -> tuple[tuple[Entry, ...], tuple[Entry, ...]] | None:
@@ -372,9 +373,11 @@ def _split_text(paths: tuple[Path, ...], extra_program: str) -> tuple[tuple[Entr
     _TEXT_USED.add(key)
     # (joined once: adding each file to the key in turn copied the key so far, ~80 times; stages'
     # version too: a change in how rules are classified changes the split of the same files)
+    # (and the code that splits and reads the rules, as the built-in cards' pickle is keyed: an
+    # entry written by other code is not read, whether or not _SPLIT_FORMAT was bumped with it)
     cache_key = b"\0".join([_SPLIT_FORMAT.encode(), STAGES_VERSION.encode(), clingo.__version__.encode(),
                              extra_program.encode()]
-                            + [part for p in paths for part in (str(p).encode(), p.read_bytes())])
+                            + [part for p in (*_CODE, *paths) for part in (str(p).encode(), p.read_bytes())])
     computed = []
 
     def compute() -> tuple[tuple[Entry, ...], tuple[Entry, ...]]:

@@ -298,3 +298,28 @@ def test_a_process_finds_the_heuristics_of_a_split_once(tmp_path, capsys, monkey
         counts.append(len(asked))
         asked.clear()
     assert counts[2] == 0, counts
+
+
+def test_the_cached_split_is_keyed_by_the_code_that_splits_it(tmp_path, monkeypatch):
+    """The split's entries (their needs: happens/2 by verb ...) are what solve.py and stages.py
+    make of the rules: an entry written by other code is not read, whether or not its format
+    name was bumped (a change to the slice once read entries cached before it, and its own
+    test passed against them)."""
+    monkeypatch.setenv("RULECHECK_CACHE", str(tmp_path / "cache"))
+    code = tmp_path / "code.py"
+    code.write_text("one\n", encoding="utf-8")
+    monkeypatch.setattr(solve, "_CODE", (code,), raising=False)
+    logic = tmp_path / "a.lp"
+    logic.write_text("b(X) :- a(X), happens(X, attack(X)).\n", encoding="utf-8")
+    monkeypatch.setattr(solve, "_TEXT_USED", set())
+
+    def first_run() -> object:      # (None: computed, and written; else read from the cache)
+        solve._TEXT_USED.clear()
+        return solve._split_text((logic,), "")
+    assert first_run() is None
+    read = first_run()
+    assert read is not None and [e[1:] for stage in read for e in stage if e[1]] == [
+        (("b/1",), ("a/1", "happens/2:attack/1"))]
+    code.write_text("two\n", encoding="utf-8")
+    assert first_run() is None
+    assert first_run() is not None
