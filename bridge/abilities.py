@@ -26,6 +26,7 @@ from clingo import Function, Number, String, Symbol
 from .errors import CardDataError
 from .spec import Context, Enum, Field, Int, ListOf, Record, Tagged, Text
 from .vocabulary import COLORS  # 105.1
+from .wording import ident, protection_parts
 
 # The selectors statics.lp defines (tests/test_abilities.py checks the list against the rules).
 SELECTORS = ("equipped", "enchanted", "itself", "creatures_you_control", "other_creatures_you_control", "creatures", "lands", "nonbasic_lands",
@@ -171,7 +172,6 @@ def _grant(tag: str, fields: dict) -> Symbol:
 
 
 def _keyword(text: str) -> str:
-    from .facts import ident
     return ident(text)
 
 
@@ -181,12 +181,11 @@ def ability_facts(a: StatedAbility) -> list[Symbol]:
     out = [Function("static_ability", [c, s, n]), Function("static_affects", [c, s, n, Function(a.affects)])]
     out += [Function("static_grants", [c, s, n, g]) for g in a.grants]
     # A protection grant's qualities as printed, as for a printed protection keyword (facts.py).
-    from .facts import _protection_parts
     for g in a.grants:
         if g.name == "protection":
             text = g.arguments[0].string
             out += [Function("keyword_quality_part", [Function("protection"), String(text), Number(i), String(part)])
-                    for i, part in enumerate(_protection_parts(text))]
+                    for i, part in enumerate(protection_parts(text))]
     if a.text is not None:
         out.append(Function("scripts_ability", [c, s, String(a.text), Function("static", [n])]))
     return out

@@ -17,6 +17,7 @@ from .abilities import ability_facts
 from .cards import Card, Face
 from .spec import PT_COUNTER
 from .vocabulary import COLORS
+from .wording import ident, protection_parts  # noqa: F401 (ident: also read from here)
 
 if TYPE_CHECKING:
     from .model import Event, Question, Scenario
@@ -42,11 +43,6 @@ def _sym(value: Symbol | str | int) -> Symbol:
     if isinstance(value, int):
         return Number(value)
     return String(value)
-
-
-def ident(text: str) -> str:
-    """A keyword, type or layout as a constant: "First strike" -> first_strike."""
-    return re.sub(r"[^a-z0-9_]", "", re.sub(r"[\s\-]+", "_", text.strip().lower()))
 
 
 # --- Cards -------------------------------------------------------------------------------
@@ -117,7 +113,7 @@ def face_facts(c: str, face: Face) -> Iterator[Symbol]:
             # "from A and from B" (702.16g, 702.11f): each quality as printed ("Demons"); what it
             # means is the rules' (protection.lp, targeting.lp). A parameter of another shape
             # gives none.
-            for i, part in enumerate(_protection_parts(kw.parameter)):
+            for i, part in enumerate(protection_parts(kw.parameter)):
                 yield fact("keyword_quality_part", const(kw.ident), kw.parameter, i, part)
     for i, ts in enumerate(face.text_symbols):
         yield fact("text_mana_symbol", c, s, i, ts.symbol.text)
@@ -146,13 +142,6 @@ def text_words(text: str, name: str) -> list[str]:
     words = {m.group(1).lower() for m in _COLOR_WORD.finditer(text)}
     words |= {m.group(1).capitalize() for m in _LAND_WORD.finditer(text)}
     return sorted(words)
-
-
-def _protection_parts(parameter: str) -> list[str]:
-    """The qualities of "from A", "from A and from B", "from A, from B, and from C"."""
-    if not parameter.startswith("from "):
-        return []
-    return [part.strip() for part in re.split(r",?\s+and\s+from\s+|,\s+from\s+", parameter[len("from "):])]
 
 
 def _mana_alternative(kind: str, value: int | str) -> Symbol:

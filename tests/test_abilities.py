@@ -142,3 +142,17 @@ def test_a_word_that_is_not_a_creature_type_is_reported():
     # 205.3m lists the creature types: "Elfo" isn't one; the answer says the scenario is not consistent.
     got = ask(CONSPIRACY.replace("CHOSEN", "Elfo"), "characteristics bears")
     assert got.invalid == ["not a creature type: Elfo (in the initial state)"]
+
+
+def test_the_stated_abilities_import_nothing_that_reads_them():
+    """abilities.py turns a scenario's stated abilities into facts; facts.py reads it
+    (ability_facts), so abilities.py takes the printed wording's constants from wording.py, not
+    from facts.py: no import cycle (model.py, which names StatedAbility, stays out of one too)."""
+    import ast as python_ast
+    from pathlib import Path
+
+    import rulecheck.abilities
+    tree = python_ast.parse(Path(rulecheck.abilities.__file__).read_text(encoding="utf-8"))
+    imported = {node.module for node in python_ast.walk(tree)
+                if isinstance(node, python_ast.ImportFrom) and node.level == 1}
+    assert imported == {"errors", "spec", "vocabulary", "wording"}

@@ -1026,9 +1026,20 @@ def test_no_ruling_is_left_out_silently():
 
 def test_unstated_reasons_bad_file(tmp_path):
     (tmp_path / "seeds").mkdir()
-    (tmp_path / "seeds" / "unstated.yaml").write_text('"000-05": [a list]\n', encoding="utf-8")
-    with pytest.raises(v.UserError, match="expected a mapping of ruling ids"):
-        v.unstated_reasons(tmp_path)
+    bad = tmp_path / "seeds" / "unstated.yaml"
+    for text, message in [('"000-05": [a list]\n',
+                           f"{bad}:1:11: 000-05: expected the reason this ruling is not stated, as text"),
+                          ('"000-05": "a reason"\n"000-06": ""\n',
+                           f"{bad}:2:11: 000-06: expected the reason this ruling is not stated, as text"),
+                          ('- "000-05"\n', f"{bad}:1:1: expected a mapping of ruling ids (quoted) to a reason each"),
+                          ('"000-05": "a reason\n"000-06": x\n', f"{bad}:2:2: not valid YAML: expected <block end>"),
+                          ('"000-05": a\n"000-05": b\n', f"{bad}:2:1: duplicate key '000-05' (first written on line 1)")]:
+        bad.write_text(text, encoding="utf-8")
+        with pytest.raises(v.UserError) as found:
+            v.unstated_reasons(tmp_path)
+        assert str(found.value).startswith(message) and "\n" not in str(found.value), (text, str(found.value))
+    bad.write_text('"000-05": "a reason"\n', encoding="utf-8")
+    assert v.unstated_reasons(tmp_path) == {"000-05": "a reason"}
 
 
 def test_a_seed_row_disagrees_when_the_index_and_verify_do():
