@@ -12,6 +12,10 @@ STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "de
          "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup")
 SIDES = ("front", "back")
 DURATIONS = ("end_of_turn", "indefinitely")
+# A control-changing effect's durations (611.2a, 611.2b; logic/effects.lp) and the conditions of a
+# "for as long as" one, about the effect's source.
+CONTROL_DURATIONS = ("end_of_turn", "your_next_turn", "as_long_as", "indefinitely")
+CONTROL_CONDITIONS = ("you_control_source", "source_tapped")
 MANA_TYPES = ("W", "U", "B", "R", "G", "C")  # the six types of mana, by their symbols (106.1b)
 DOUBLING_LIMIT = 2                  # double events per object in one scenario (bridge/events.py)
 DEFAULT_PLAYERS = ("alice", "bob")

@@ -1,7 +1,9 @@
 """Layer 2 (613.1b: control-changing effects, permanents.lp, effects.lp, statics.lp) and layer 3
 (612, 613.1c: text-changing effects)."""
 
-from harness import EVERY_END, ask, shown1
+from harness import EVERY_END, ask, scenario, shown1
+from rulecheck.ask import answer_all
+from rulecheck.question_text import parse_ask
 
 TURN = 'players: [alice, bob]\nturn: {number: 3, active: alice, step: precombat_main}\n'
 # Who controls `bears` after each entry, and since which turn (302.6).
@@ -126,6 +128,108 @@ timeline:
                             ("2", 2, "magic", {"control": ["alice"]}, "timestamp")]
     got = ask(TURN + text, "characteristics lion at=3").single
     assert got.value["controller"] == "alice"
+
+
+def test_until_your_next_turn():
+    # "Until your next turn" (611.2a; 500.4): alice's effect lasts through bob's turn 4 and ends as
+    # her turn 5 begins, before its untap step (502.3), not in a cleanup step (514.2). 302.6: in bob's
+    # turn 4 alice controls them (and it isn't her turn, 508.1a); in alice's turn 5 bob has them back
+    # but not since his most recent turn began (302.6); in his turn 6 he can attack with them.
+    text = """
+objects:
+  bears: {card: Grizzly Bears, owner: bob, controlled_since: 1}
+timeline:
+  - {gain_control: bears, player: alice, until: your_next_turn}
+  - {begin: cleanup}
+  - {begin_turn: 4, active: bob}
+  - {begin_turn: 5, active: alice}
+  - {begin_turn: 6, active: bob}
+"""
+    expected = ['(0,"bob",1)', '(1,"alice",3)', '(2,"alice",3)', '(3,"alice",3)', '(4,"bob",4)', '(5,"bob",4)']
+    assert control(text) == expected
+    assert shown1(TURN + text, CONTROL, full_demand=True) == expected
+    scn = scenario(TURN + text)
+    answers = answer_all(scn, [parse_ask(f"can_attack bears at={n}", scn) for n in (3, 4, 5)])
+    assert [(a.single.value, a.single.rules) for a in answers] == [(False, ["302.6", "508.1a"]),
+                                                                   (False, ["302.6", "508.1a"]), (True, ["508.1a"])]
+
+
+RUBINIA = """
+objects:
+  bears: {card: Grizzly Bears, owner: bob, controlled_since: 1}
+  rubinia: {card: Grizzly Bears, owner: alice, controlled_since: 1}
+timeline:
+"""
+
+
+def test_for_as_long_as_you_control_it_and_it_remains_tapped():
+    # Rubinia's "for as long as you control Rubinia and Rubinia remains tapped" (611.2b): it ends as
+    # Rubinia untaps in alice's untap step (502.3), and doesn't begin again when Rubinia is tapped
+    # again ("it doesn't last forever").
+    text = RUBINIA + """
+  - {tap: rubinia}
+  - {gain_control: bears, player: alice, until: as_long_as, source: rubinia, as_long_as: [you_control_source, source_tapped]}
+  - {begin_turn: 4, active: bob}
+  - {begin_turn: 5, active: alice}
+  - {tap: rubinia}
+"""
+    expected = ['(0,"bob",1)', '(1,"bob",1)', '(2,"alice",3)', '(3,"alice",3)', '(4,"bob",4)', '(5,"bob",4)']
+    assert control(text) == expected
+    assert shown1(TURN + text, CONTROL, full_demand=True) == expected
+    got = ask(TURN + text, "characteristics bears at=3").single
+    assert (got.value["controller"], got.rules) == ("alice", ["202.3", "613.1b"])
+    assert got.because == ["alice controls bears because of rubinia's effect (layer 2, 613.1b)"]
+
+
+def test_for_as_long_as_never_starts_and_ends_with_a_new_object():
+    # 611.2b: "If the 'for as long as' duration never starts, the effect does nothing": Rubinia
+    # untapped as it resolves, bob keeps his Bears, even once Rubinia is tapped. And "for as long as
+    # you control Rubinia": Rubinia exiled and returned is a new object (400.7): the duration is over.
+    never = RUBINIA + """
+  - {gain_control: bears, player: alice, until: as_long_as, source: rubinia, as_long_as: [source_tapped]}
+  - {tap: rubinia}
+"""
+    assert control(never) == ['(0,"bob",1)', '(1,"bob",1)', '(2,"bob",1)']
+    flicker = RUBINIA + """
+  - {gain_control: bears, player: alice, until: as_long_as, source: rubinia, as_long_as: [you_control_source]}
+  - {gain_control: rubinia, player: bob, until: end_of_turn}
+  - {begin: cleanup}
+"""
+    # Bob takes Rubinia: alice no longer controls it; back in alice's hands, the duration stays over.
+    assert control(flicker) == ['(0,"bob",1)', '(1,"alice",3)', '(2,"bob",3)', '(3,"bob",3)']
+    flicker = RUBINIA + """
+  - {gain_control: bears, player: alice, until: as_long_as, source: rubinia, as_long_as: [you_control_source]}
+  - {move: rubinia, to: exile}
+  - {move: rubinia, to: battlefield}
+"""
+    assert control(flicker) == ['(0,"bob",1)', '(1,"alice",3)', '(2,"bob",3)', '(3,"bob",3)']
+    assert shown1(TURN + flicker, CONTROL, full_demand=True) == control(flicker)
+
+
+def test_removed_from_combat_by_any_control_change():
+    # 506.4: "A permanent is removed from combat if ... its controller ... changes": bob's attacking
+    # Bears become alice's when her Control Magic is moved onto them during combat (a static
+    # ability, layer 2, not a gain_control event): they deal no combat damage. A gain_control that
+    # gives the Lion to bob, who controls it already, changes no controller: it stays attacking.
+    text = CONTROL_MAGIC + """
+turn: {number: 4, active: bob, step: declare_attackers}
+objects:
+  magic: {card: Control Magic, owner: alice, attached_to: wolf}
+  wolf: {card: Grizzly Bears, owner: alice}
+  bears: {card: Grizzly Bears, owner: bob, controlled_since: 1}
+  lion: {card: Grizzly Bears, owner: bob, controlled_since: 1}
+timeline:
+  - {attack: bears, target: alice}
+  - {attack: lion, target: alice}
+  - {begin: declare_blockers}
+  - {attach: magic, to: bears}
+  - {gain_control: lion, player: bob}
+  - {begin: combat_damage}
+"""
+    rows = "#show in_step/3. #show out_step/3. #show invalid/2. #show life_total/3."
+    assert shown1("players: [alice, bob]\n" + text, rows) == ['in_step(6,"lion","510.1")', 'out_step(6,"bears","506.4")']
+    got = ask("players: [alice, bob]\n" + text, "life alice")
+    assert (got.single.value, got.invalid) == (18, [])
 
 
 def test_a_control_effect_selects_by_type_as_layer_1_leaves_it():
