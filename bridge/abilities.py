@@ -25,7 +25,7 @@ from clingo import Function, Number, String, Symbol
 
 from .errors import CardDataError
 from .spec import Context, Enum, Field, Int, ListOf, Record, Tagged, Text
-from .vocabulary import COLORS  # 105.1
+from .vocabulary import BASIC_LAND_TYPES, COLORS  # 105.1; 205.3i, 305.6
 
 # The selectors statics.lp defines (tests/test_abilities.py checks the list against the rules).
 SELECTORS = ("equipped", "enchanted", "itself", "creatures_you_control", "other_creatures_you_control", "creatures", "lands", "nonbasic_lands",
@@ -35,7 +35,6 @@ CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindr
 # 205.3i: the land types.
 LAND_TYPES = ("Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains", "Planet",
               "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza’s")
-BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")   # 205.3i, 305.6
 _PT_LIMIT = 1000
 _KEYWORD = re.compile(r"[a-z][a-z0-9_]*")
 

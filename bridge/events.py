@@ -17,8 +17,9 @@ from clingo import Symbol
 
 from .facts import color_const, const, fact, ident, mana_type, target
 from .spec import Bool, Context, Enum, Field, Int, ListOf, MapOf, Record, Ref, Spec, Tagged, Text, key_node, suggest
-from .vocabulary import (COLOR_WORDS, CONTROL_CONDITIONS, CONTROL_DURATIONS, DELAYED, DOUBLING_LIMIT, DURATIONS, MANA_TYPES, NOT_YET, OBJECT, PLAYER, SIDES,
-                         STACK_ITEM, STEPS, TURN_OVER_EFFECTS, ZONES)
+from .vocabulary import (BASIC_LAND_TYPES, COLOR_WORDS, CONTROL_CONDITIONS, CONTROL_DURATIONS, DELAYED,
+                         DOUBLING_LIMIT, DURATIONS, MANA_TYPES, NOT_YET, OBJECT, PLAYER, SIDES, STACK_ITEM, STEPS,
+                         TURN_OVER_EFFECTS, ZONES)
 
 if TYPE_CHECKING:
     from .cards import CardPool
@@ -170,6 +171,9 @@ def _owner(scn: "Scenario", oid: str) -> str:
     return scn.objects[oid].owner
 
 
+TEXT_WORDS = (*COLOR_WORDS, *BASIC_LAND_TYPES)   # 105.1, 205.3i: the words a text change rewrites
+
+
 # --- Checks of single verbs ----------------------------------------------------------------
 
 def _check_cast(a: dict, e: Entry) -> None:
@@ -309,6 +313,14 @@ def _check_gain_control(a: dict, e: Entry) -> None:
                                        "is not modelled")
     elif a["as_long_as"]:
         raise e.at("as_long_as").error("as_long_as: needs until: as_long_as")
+
+
+def _check_change_text(a: dict, e: Entry) -> None:
+    """612.2: a color word becomes a color word, a land type word a land type."""
+    f, t = a["from"], a["to"]
+    if f == t or (f in COLOR_WORDS) != (t in COLOR_WORDS):
+        raise e.at("to").error(f"change_text: from: and to: must be two different color words or two different "
+                               f"basic land types, found {f} and {t}")
 
 
 def _check_copy(a: dict, e: Entry) -> None:
@@ -696,6 +708,24 @@ def _verbs() -> list[Verb]:
             usage='{switch: X, until: ..., source: Y}',
             meaning=("X's power and toughness are switched (Twisted Image; layer 7d, 613.4d: after every "
                      'other change; two switches give them back)')),
+        verb("change_text", obj, (
+                 "A resolved spell or ability changes the permanent's text (Magical Hack, Sleight of Mind): "
+                 "every FROM becomes TO, as a color word or a basic land type (612.1, 612.2; layer 3, "
+                 "613.1c)."), fields=dict(
+            **{"from": Field(Enum(TEXT_WORDS, description="The word replaced: a color word or a basic land type."),
+                             required=True)},
+            to=Field(Enum(TEXT_WORDS, description="The word it becomes, of the same kind."), required=True),
+            until=Field(Enum(DURATIONS, description=(
+                "indefinitely (611.2a: no duration stated, as Magical Hack's) or end_of_turn (514.2).")),
+                        default="indefinitely"),
+            source=made_by),
+            check=_check_change_text,
+            terms=lambda a, scn: [fact("change_text", a["change_text"], a["from"], a["to"], const(a["until"]))]
+                + _made_by(a),
+            usage='{change_text: X, from: WORD, to: WORD, until: indefinitely|end_of_turn, source: Y}',
+            meaning=("X's text changes: every FROM becomes TO, two color words or two basic land types "
+                     "(Magical Hack, Sleight of Mind; layer 3, 612.2, 613.1c), in its static abilities' grants,"
+                     " type line and protection; several apply in timestamp order (613.7)")),
         verb("double_life", player, (
                  "A resolved spell or ability doubles the player's life total: they gain or lose the life "
                  "that makes their new total twice the current one (701.10d, 119.3; a total below 0 "

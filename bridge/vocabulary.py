@@ -23,6 +23,7 @@ PERMANENT_ONLY = ("tapped", "face_down", "attached_to", "damage", "controlled_si
 # 105.1: the five colors, by their words, and as rules files name them.
 COLORS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
 COLOR_WORDS = tuple(COLORS)
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")   # 205.3i, 305.6
 
 # The kinds of name a document defines (spec.Ref's kinds).
 OBJECT = "object"

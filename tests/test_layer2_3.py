@@ -432,3 +432,62 @@ timeline:
     assert shown1(text, program) == shown1(text, program, full_demand=True) == [
         '(0,"forest","Forest")', '(0,"forest","Island")', '(0,"urborg","Island")',
         '(1,"forest","Forest")', '(1,"forest","Swamp")', '(1,"urborg","Swamp")']
+
+
+def test_text_changes_apply_one_after_another_and_a_timeline_change_text():
+    # Several text changes apply in timestamp order (613.7), each rewriting the text the earlier
+    # left (612.1): the Aura's Swamp -> Island (timestamp 0), then Magical Hack's Island -> Mountain
+    # (a resolved spell, indefinitely: 611.2a), then Sleight of Mind's Mountain -> Plains until end
+    # of turn. Urborg's "Each land is a Swamp" reads Island, then Mountain, then Plains (layer 4
+    # makes the Forest that type too); the cleanup step (514.2) ends the last: Mountain again.
+    text = TURN + hack("[Swamp, Island]") + """
+objects:
+  urborg: {card: "Urborg, Tomb of Yawgmoth"}
+  hack: {card: Alter Text, attached_to: urborg}
+  forest: {card: Forest}
+  magus: {card: Grizzly Bears}
+timeline:
+  - {change_text: urborg, from: Island, to: Mountain, source: magus}
+  - {change_text: urborg, from: Mountain, to: Plains, until: end_of_turn}
+  - {begin: cleanup}
+"""
+    program = EVERY_END + ('reads_details(X) :- object(X). #show invalid/2. '
+                           '#show. #show (T, O, S) : subtype(O, I, S, P), end_of(T, P), O != "hack", O != "magus".')
+    expected = ['(0,"forest","Forest")', '(0,"forest","Island")', '(0,"urborg","Island")',
+                '(1,"forest","Forest")', '(1,"forest","Mountain")', '(1,"urborg","Mountain")',
+                '(2,"forest","Forest")', '(2,"forest","Plains")', '(2,"urborg","Plains")',
+                '(3,"forest","Forest")', '(3,"forest","Mountain")', '(3,"urborg","Mountain")']
+    assert shown1(text, program) == shown1(text, program, full_demand=True) == expected
+    got = ask(text, "layer_order urborg at=2").single
+    assert applied(got) == [("3", 1, "hack", {"change_text": ["Swamp", "Island"]}, "timestamp"),
+                            ("3", 2, "magus", {"change_text": ["Island", "Mountain"]}, "timestamp"),
+                            ("3", 3, {"timeline": [2]}, {"change_text": ["Mountain", "Plains"]}, "timestamp"),
+                            ("4", 1, "urborg", {"land_type": ["add", "Plains"]}, "timestamp")]
+    got = ask(text, "characteristics urborg at=2")
+    assert (got.invalid, got.single.value["subtypes"]) == ([], ["Plains"])
+    assert got.single.rules == ["202.3", "202.3a", "612.2", "613.1c", "613.1d"]
+    assert got.single.because == [
+        "hack's effect changes Swamp to Island in urborg's text (layer 3, 612.2)",
+        "magus's effect changes Island to Mountain in urborg's text (layer 3, 612.2)",
+        "the timeline (entry 2)'s effect changes Mountain to Plains in urborg's text (layer 3, 612.2)"]
+
+
+def test_a_later_text_change_rewrites_a_word_printed_as_it_is():
+    # The Swamp's type line: "Swamp" the Aura made "Island" reads "Forest" after Island -> Forest
+    # (613.7); red -> blue then blue -> red gives "red" back (612.1): the Knight has protection
+    # from blue in between (702.16a), from red again after.
+    text = TURN + hack("[Swamp, Island]") + """
+objects:
+  swamp: {card: Swamp}
+  hack: {card: Alter Text, attached_to: swamp}
+  knight: {card: Red Ward Knight}
+timeline:
+  - {change_text: swamp, from: Island, to: Forest}
+  - {change_text: knight, from: red, to: blue}
+  - {change_text: knight, from: blue, to: red}
+"""
+    program = EVERY_END + ('reads_details(X) :- object(X). #show invalid/2. '
+                           '#show. #show (T, S) : subtype("swamp", I, S, P), end_of(T, P). '
+                           '#show (T, Q) : protected_from("knight", Q, P), end_of(T, P).')
+    assert shown1(text, program) == ['(0,"Island")', '(0,color(r))', '(1,"Forest")', '(1,color(r))',
+                                     '(2,"Forest")', '(2,color(u))', '(3,"Forest")', '(3,color(r))']
