@@ -17,9 +17,9 @@ from clingo import Symbol
 
 from .facts import color_const, const, fact, ident, mana_type, target
 from .spec import Bool, Context, Enum, Field, Int, ListOf, MapOf, Record, Ref, Spec, Tagged, Text, key_node, suggest
-from .vocabulary import (BASIC_LAND_TYPES, COLOR_WORDS, CONTROL_CONDITIONS, CONTROL_DURATIONS, DELAYED,
+from .vocabulary import (COLOR_WORDS, CONTROL_CONDITIONS, CONTROL_DURATIONS, DELAYED,
                          DOUBLING_LIMIT, DURATIONS, MANA_TYPES, NOT_YET, OBJECT, PLAYER, SIDES, STACK_ITEM, STEPS,
-                         TURN_OVER_EFFECTS, ZONES)
+                         TURN_OVER_EFFECTS, ZONES, text_word_kind)
 
 if TYPE_CHECKING:
     from .cards import CardPool
@@ -171,9 +171,6 @@ def _owner(scn: "Scenario", oid: str) -> str:
     return scn.objects[oid].owner
 
 
-TEXT_WORDS = (*COLOR_WORDS, *BASIC_LAND_TYPES)   # 105.1, 205.3i: the words a text change rewrites
-
-
 # --- Checks of single verbs ----------------------------------------------------------------
 
 def _check_cast(a: dict, e: Entry) -> None:
@@ -316,11 +313,13 @@ def _check_gain_control(a: dict, e: Entry) -> None:
 
 
 def _check_change_text(a: dict, e: Entry) -> None:
-    """612.2: a color word becomes a color word, a land type word a land type."""
+    """612.2: a color word becomes a color word, a land type word a land type, a creature type
+    word a creature type."""
     f, t = a["from"], a["to"]
-    if f == t or (f in COLOR_WORDS) != (t in COLOR_WORDS):
-        raise e.at("to").error(f"change_text: from: and to: must be two different color words or two different "
-                               f"basic land types, found {f} and {t}")
+    if text_word_kind(f) is None:
+        raise e.at("from").error(f"change_text: '{f}' is no color word, basic land type or creature type")
+    if f == t or text_word_kind(f) != text_word_kind(t):
+        raise e.at("to").error(f"change_text: to: must be another {text_word_kind(f)}, found '{t}'")
 
 
 def _check_copy(a: dict, e: Entry) -> None:
@@ -710,11 +709,12 @@ def _verbs() -> list[Verb]:
                      'other change; two switches give them back)')),
         verb("change_text", obj, (
                  "A resolved spell or ability changes the permanent's text (Magical Hack, Sleight of Mind): "
-                 "every FROM becomes TO, as a color word or a basic land type (612.1, 612.2; layer 3, "
+                 "every FROM becomes TO, as a color word, basic land type or creature type (612.1, 612.2; layer 3, "
                  "613.1c)."), fields=dict(
-            **{"from": Field(Enum(TEXT_WORDS, description="The word replaced: a color word or a basic land type."),
-                             required=True)},
-            to=Field(Enum(TEXT_WORDS, description="The word it becomes, of the same kind."), required=True),
+            **{"from": Field(Text(description=(
+                "The word replaced: a color word, a basic land type or a creature type (205.3m), as "
+                "printed: red, Swamp, Goblin.")), required=True)},
+            to=Field(Text(description="The word it becomes, of the same kind."), required=True),
             until=Field(Enum(DURATIONS, description=(
                 "indefinitely (611.2a: no duration stated, as Magical Hack's) or end_of_turn (514.2).")),
                         default="indefinitely"),
@@ -723,7 +723,7 @@ def _verbs() -> list[Verb]:
             terms=lambda a, scn: [fact("change_text", a["change_text"], a["from"], a["to"], const(a["until"]))]
                 + _made_by(a),
             usage='{change_text: X, from: WORD, to: WORD, until: indefinitely|end_of_turn, source: Y}',
-            meaning=("X's text changes: every FROM becomes TO, two color words or two basic land types "
+            meaning=("X's text changes: every FROM becomes TO, two color words, basic land types or creature types "
                      "(Magical Hack, Sleight of Mind; layer 3, 612.2, 613.1c), in its static abilities' grants,"
                      " type line and protection; several apply in timestamp order (613.7)")),
         verb("double_life", player, (

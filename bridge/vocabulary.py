@@ -2,6 +2,9 @@
 kinds of name a document defines. Read by the format (bridge/scenario.py), the event verbs
 (bridge/events.py) and the loader (bridge/load.py)."""
 
+import re
+from functools import lru_cache
+
 SUPPORTED_RULES = ("2026-09-25",)
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 # An object declared in zone `none` is not in the game yet: a token that an event of the
@@ -30,3 +33,24 @@ OBJECT = "object"
 PLAYER = "player"
 STACK_ITEM = "stack item"
 DELAYED = "delayed ability"
+
+
+@lru_cache(maxsize=1)
+def creature_types() -> frozenset[str]:
+    """205.3m's creature types, as logic/creature_types.lp lists them (one list for the rules and
+    the bridge)."""
+    from .resources import logic_dir
+    text = (logic_dir() / "creature_types.lp").read_text(encoding="utf-8")
+    return frozenset(re.findall(r'creature_type\("([^"]+)"\)', text))
+
+
+def text_word_kind(word: str) -> str | None:
+    """The kind of word a text-changing effect may change (612.2): a color word (105.1), a basic
+    land type (205.3i), a creature type (205.3m); None for any other."""
+    if word in COLORS:
+        return "color"
+    if word in BASIC_LAND_TYPES:
+        return "basic land type"
+    if word in creature_types():
+        return "creature type"
+    return None

@@ -491,3 +491,37 @@ timeline:
                            '#show (T, Q) : protected_from("knight", Q, P), end_of(T, P).')
     assert shown1(text, program) == ['(0,"Island")', '(0,color(r))', '(1,"Forest")', '(1,color(r))',
                                      '(2,"Forest")', '(2,color(u))', '(3,"Forest")', '(3,color(r))']
+
+
+def test_creature_type_words():
+    # 612.2: "a creature type word used as a creature type" changes. "Enchanted creature is a
+    # Goblin" with Goblin -> Elf makes the Bears an Elf (205.1a, layer 4); Raging Goblin's type line
+    # (612.1) reads Faerie until end of turn (514.2); the Elf Lord's "Other Elves get +1/+1." (not
+    # a grant the rules rewrite: the bridge finds "Elves" in it) with Elf -> Goblin is refused.
+    text = TURN + """
+cards:
+  - {name: Goblinize, layout: normal, type_line: Enchantment — Aura, keywords: [Enchant], mana_cost: "{R}", colors: [R],
+     oracle_text: "Enchant creature\\nEnchanted creature is a Goblin."}
+  - {name: Elf Lord, layout: normal, type_line: Creature — Elf, oracle_text: "Other Elves get +1/+1.",
+     mana_cost: "{G}", colors: [G], power: "1", toughness: "1"}
+abilities:
+  - {card: Goblinize, text: "Enchanted creature is a Goblin.", affects: enchanted, grants: [{creature_type: Goblin}]}
+objects:
+  aura: {card: Goblinize, attached_to: bears}
+  bears: {card: Grizzly Bears}
+  goblin: {card: Raging Goblin}
+  lord: {card: Elf Lord}
+timeline:
+  - {change_text: aura, from: Goblin, to: Elf}
+  - {change_text: goblin, from: Goblin, to: Faerie, until: end_of_turn}
+  - {begin: cleanup}
+  - {change_text: lord, from: Elf, to: Goblin}
+"""
+    program = EVERY_END + ('reads_details(X) :- object(X). #show invalid/2. '
+                           '#show. #show (T, O, S) : subtype(O, I, S, P), end_of(T, P), O != "aura", T < 4.')
+    expected = ['(0,"bears","Goblin")', '(0,"goblin","Berserker")', '(0,"goblin","Goblin")', '(0,"lord","Elf")',
+                '(1,"bears","Elf")', '(1,"goblin","Berserker")', '(1,"goblin","Goblin")', '(1,"lord","Elf")',
+                '(2,"bears","Elf")', '(2,"goblin","Berserker")', '(2,"goblin","Faerie")', '(2,"lord","Elf")',
+                '(3,"bears","Elf")', '(3,"goblin","Berserker")', '(3,"goblin","Goblin")', '(3,"lord","Elf")',
+                'invalid(text_change_not_modelled("lord","Elf","Other Elves get +1/+1."),4)']
+    assert shown1(text, program) == shown1(text, program, full_demand=True) == expected
