@@ -213,25 +213,33 @@ timeline:
 def test_removed_from_combat_by_any_control_change():
     # 506.4: "A permanent is removed from combat if ... its controller ... changes": bob's attacking
     # Bears become alice's when her Control Magic is moved onto them during combat (a static
-    # ability, layer 2, not a gain_control event): they deal no combat damage. A gain_control that
+    # ability, layer 2, not a gain_control event); alice's Raging Goblin (haste, 702.10), which bob
+    # gained this turn for as long as his Rubinia remains tapped (611.2b), goes back to her when
+    # Rubinia untaps mid-combat (an effect ending): neither deals combat damage. A gain_control that
     # gives the Lion to bob, who controls it already, changes no controller: it stays attacking.
     text = CONTROL_MAGIC + """
 turn: {number: 4, active: bob, step: declare_attackers}
 objects:
-  magic: {card: Control Magic, owner: alice, attached_to: wolf}
-  wolf: {card: Grizzly Bears, owner: alice}
+  magic: {card: Control Magic, owner: alice, attached_to: elk}
+  elk: {card: Grizzly Bears, owner: alice}
   bears: {card: Grizzly Bears, owner: bob, controlled_since: 1}
   lion: {card: Grizzly Bears, owner: bob, controlled_since: 1}
+  rubinia: {card: Grizzly Bears, owner: bob, controlled_since: 1, tapped: true}
+  wolf: {card: Raging Goblin, owner: alice, controlled_since: 1}
 timeline:
+  - {gain_control: wolf, player: bob, until: as_long_as, source: rubinia, as_long_as: [source_tapped]}
   - {attack: bears, target: alice}
   - {attack: lion, target: alice}
+  - {attack: wolf, target: alice}
   - {begin: declare_blockers}
   - {attach: magic, to: bears}
+  - {untap: rubinia}
   - {gain_control: lion, player: bob}
   - {begin: combat_damage}
 """
     rows = "#show in_step/3. #show out_step/3. #show invalid/2."
-    assert shown1("players: [alice, bob]\n" + text, rows) == ['in_step(6,"lion","510.1")', 'out_step(6,"bears","506.4")']
+    assert shown1("players: [alice, bob]\n" + text, rows) == [
+        'in_step(9,"lion","510.1")', 'out_step(9,"bears","506.4")', 'out_step(9,"wolf","506.4")']
     # (alice at 18 life: docs/examples/layers/control-change-removes-from-combat.yaml.)
 
 
