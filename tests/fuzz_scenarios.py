@@ -323,7 +323,12 @@ HAND_FIELDS: dict[str, set[str]] = {
     "double": {"characteristic", "until"},
     "double_life": set(),
     "choose_name": {"name"},
+    "gain_control": {"player", "until", "source", "as_long_as"},
+    "change_text": {"from", "to"},
 }
+# Words a text change may change, by kind (612.2; bridge/vocabulary.py text_word_kind).
+TEXT_CHANGE_WORDS = (("white", "blue", "black", "red", "green"), ("Plains", "Island", "Swamp", "Mountain", "Forest"),
+                     ("Human", "Goblin", "Elf", "Bear"))
 
 
 def spec_value(draw, spec: Spec, state: "_State", index: int, name: str) -> Any:
@@ -550,6 +555,23 @@ def hand_event(draw, state: _State, index: int, verb: str) -> dict | None:
         if maybe(1):
             ev["until"] = draw(st.sampled_from(["end_of_turn", "indefinitely"]))
         return ev
+    if verb == "gain_control":
+        # A "for as long as" duration names its source, another object, and its conditions.
+        x = obj()
+        ev = {"gain_control": x, "player": player()}
+        until = draw(st.sampled_from(["end_of_turn", "your_next_turn", "as_long_as", "indefinitely"]))
+        others = [o for o in avail if o != x]
+        if until == "as_long_as" and others:
+            ev.update(until=until, source=draw(st.sampled_from(others)),
+                      as_long_as=draw(st.lists(st.sampled_from(["you_control_source", "source_tapped"]),
+                                               min_size=1, max_size=2, unique=True)))
+        elif until != "as_long_as":
+            ev["until"] = until
+        return ev
+    if verb == "change_text":
+        words = draw(st.sampled_from(TEXT_CHANGE_WORDS))
+        f, t = draw(st.lists(st.sampled_from(words), min_size=2, max_size=2, unique=True))
+        return {"change_text": obj(), "from": f, "to": t}
     if verb == "attach":
         if len(avail) < 2:
             return None

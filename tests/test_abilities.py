@@ -80,9 +80,13 @@ def test_the_selectors_are_the_ones_the_rules_define():
                           "set_pt_to_mana_value, gain, lose, type, not_type, land_type, add_land_type, lose_all_abilities, "
                           "color, creature_type, add_creature_type, cant, must, change_text, control, protection; found none (did you mean 'type'?)"),
     ("[{change_text: [red, Swamp]}]", "5:14: abilities[0].grants[0]: change_text: expected [FROM, TO], two different "
-                                      "color words or two different basic land types, found ['red', 'Swamp']"),
+                                      "color words, basic land types or creature types, found ['red', 'Swamp']"),
     ("[{change_text: [red, red]}]", "5:14: abilities[0].grants[0]: change_text: expected [FROM, TO], two different "
-                                    "color words or two different basic land types, found ['red', 'red']"),
+                                    "color words, basic land types or creature types, found ['red', 'red']"),
+    ("[{change_text: [Goblin, Swamp]}]", "5:14: abilities[0].grants[0]: change_text: expected [FROM, TO], two different "
+                                         "color words, basic land types or creature types, found ['Goblin', 'Swamp']"),
+    ("[{change_text: [Gobbo, Elf]}]", "5:14: abilities[0].grants[0]: change_text: expected [FROM, TO], two different "
+                                      "color words, basic land types or creature types, found ['Gobbo', 'Elf']"),
     ("[{land_type: Swampy}]", "5:26: abilities[0].grants[0].land_type: unknown value 'Swampy' (did you mean 'Swamp'?); "
                               "expected one of Plains, Island, Swamp, Mountain, Forest"),
 ])
