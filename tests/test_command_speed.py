@@ -11,26 +11,19 @@ import pytest
 
 from rulecheck import cli, solve
 
-HASTE = """\
-players: [alice, bob]
-turn: {number: 1, active: alice, step: declare_attackers}
-objects:
-  goblin: {card: Raging Goblin, controlled_since: 1}
-"""
+# The questions bench/command.py times (read from it, so that a test and the figures it explains
+# are about the same scenarios).
+def _bench_scenarios() -> tuple[str, str]:
+    import importlib.util
+    from pathlib import Path
+    spec = importlib.util.spec_from_file_location(
+        "bench_command", Path(__file__).resolve().parent.parent / "bench" / "command.py")
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    return bench.HASTE, bench.DOUBLE_STRIKE
 
-DOUBLE_STRIKE = """\
-players: [alice, bob]
-turn: {number: 7, active: alice, step: declare_attackers}
-objects:
-  ace1: {card: Fencing Ace}
-  ace2: {card: Fencing Ace}
-timeline:
-  - {attack: ace1, target: bob}
-  - {attack: ace2, target: bob}
-  - {begin: declare_blockers}
-  - {begin: combat_damage}
-  - {begin: combat_damage}
-"""
+
+HASTE, DOUBLE_STRIKE = _bench_scenarios()
 
 # Modules `rulecheck ask` on a small scenario, piped, must not import: each is for another path
 # (an error's hint, a catalogue changed since it was cached, a large --cards file, --cr, the
