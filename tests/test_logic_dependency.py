@@ -423,3 +423,25 @@ def test_arcane_adaptation_waits_for_an_effect_that_takes_the_creature_type_away
       field: {card: Inert Field}
     """, 'question_reads(0, "bears"). ' + DEPENDS)
     assert atoms == ['d("adapt","field","4",applies_to)']
+
+
+def test_an_object_that_is_no_creature_has_no_creature_type():
+    # 205.3m: creature types belong to creatures and kindreds. 205.3d: "An object can't gain a
+    # subtype that doesn't correspond to one of that object's types"; 205.1a: a removed card
+    # type's correlated subtypes are removed with it unless a type the object has keeps them.
+    # "All permanents are Elves in addition to their other types" and "All permanents aren't
+    # creatures", in either timestamp order: the Bears have no type and no subtype; Painter's
+    # Servant stays an artifact and loses its printed Scarecrow; Glorious Anthem, an enchantment,
+    # never becomes an Elf. (Before: the Bears and the Servant kept Elf, the Servant Scarecrow.)
+    elves = "{card: Glorious Anthem, affects: permanents, grants: [{add_creature_type: Elf}]}"
+    none = "{card: Giant Growth, affects: permanents, grants: [{not_type: creature}]}"
+    for first, second, ids in ((elves, none, ("anthem", "growth")), (none, elves, ("growth", "anthem"))):
+        text = (f"abilities:\n  - {first}\n  - {second}\nobjects:\n"
+                + "".join(f"  {i}: {{card: {c}}}\n" for i, c in zip(ids, ("Glorious Anthem", "Giant Growth")
+                                                                   if ids[0] == "anthem" else ("Giant Growth", "Glorious Anthem")))
+                + "  bears: {card: Grizzly Bears}\n  servant: {card: Painter's Servant}\n")
+        got = {o: ask(text, f"characteristics {o}").single for o in ("bears", "servant", "anthem")}
+        assert [(g.value["types"], g.value["subtypes"]) for g in got.values()] == [
+            ([], []), (["artifact"], []), (["enchantment"], [])], ids
+        assert got["bears"].rules == ["202.3", "205.1a", "205.3d", "613.1d"]
+        assert "205.3d" in got["anthem"].rules and "205.1a" in got["servant"].rules
