@@ -408,6 +408,8 @@ def _s(sym: clingo.Symbol):
         return sym.number
     if sym.name in ("player", "object", "card") and len(sym.arguments) == 1:
         return _s(sym.arguments[0])
+    if sym.name == "transforms_into" and len(sym.arguments) == 2:       # a would_trigger condition (criteria.py)
+        return f"transforms_into:{_s(sym.arguments[1].arguments[0])}"
     return sym.name
 
 
@@ -472,7 +474,7 @@ def to_scenario(prop: Property, atoms: list[clingo.Symbol], pool: CardPool) -> d
 
 def _event(term: clingo.Symbol) -> dict:
     n, args = term.name, term.arguments
-    if n in ("transform", "tap"):
+    if n in ("transform", "convert", "tap"):
         return {n: _s(args[0])}
     if n == "attack":
         return {"attack": _s(args[0]), "target": _s(args[1])}
