@@ -287,6 +287,8 @@ def universe_facts(prop: Property, bound: Bound, length: int, pool: CardPool) ->
         out.append(fact("gen_entry", t))
     for v in prop.events:
         out.append(fact("gen_verb", _verb_term(v)))
+    if "activate" in prop.events:              # an activated ability's id, as the loader defaults it
+        out.extend(fact("gen_stack_id", t, f"#{t}") for t in range(1, length + 1))
     return out
 
 
@@ -443,8 +445,12 @@ def to_scenario(prop: Property, atoms: list[clingo.Symbol], pool: CardPool) -> d
             del spec["face"]
         if spec.get("controlled_since") == 0:
             del spec["controlled_since"]
-    events = sorted((a.arguments[0].number, a.arguments[1]) for a in atoms if a.name == "happens")
-    timeline = [_event(term) for _, term in events]
+    # (A color chosen for a mana ability is part of its activate entry: the entry's `mana:`.)
+    chosen = {_s(a.arguments[1].arguments[0]): a.arguments[1].arguments[1].name.upper() for a in atoms
+              if a.name == "happens" and a.arguments[1].name == "mana_chosen"}
+    events = sorted((a.arguments[0].number, a.arguments[1]) for a in atoms
+                    if a.name == "happens" and a.arguments[1].name != "mana_chosen")
+    timeline = [_event(term, chosen) for _, term in events]
     witnesses = sorted((a.arguments[2].number, a.arguments[1]) for a in atoms
                        if a.name == "witness" and _s(a.arguments[0]) == prop.name)
     questions = []
@@ -472,8 +478,13 @@ def to_scenario(prop: Property, atoms: list[clingo.Symbol], pool: CardPool) -> d
     }
 
 
-def _event(term: clingo.Symbol) -> dict:
+def _event(term: clingo.Symbol, chosen: dict[str, str] | None = None) -> dict:
     n, args = term.name, term.arguments
+    if n == "activate":
+        mana = (chosen or {}).get(_s(args[2]))
+        return {"activate": _s(args[0]), "ability": _s(args[1]), **({"mana": mana} if mana else {})}
+    if n == "double_mana":
+        return {"double_mana": _s(args[0]), "mana": args[1].name.upper()}
     if n in ("transform", "convert", "tap"):
         return {n: _s(args[0])}
     if n == "attack":
