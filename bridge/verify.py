@@ -70,7 +70,7 @@ def universe_verbs() -> tuple[str, ...]:
 # The amounts the universe chooses: damage dealt, damage marked, counters put on or there from the
 # start (1 to AMOUNT each).
 AMOUNT = 2
-ZONES = ("battlefield", "hand", "graveyard")
+ZONES = ("battlefield", "hand", "graveyard", "command")
 
 # prev_rel/3, read_point/3 and view_point/3 as bridge/stages.between gives them, written as aggregates (see
 # the module's docstring), and the points a generated state is read at.
@@ -287,7 +287,7 @@ def universe_facts(prop: Property, bound: Bound, length: int, pool: CardPool) ->
         out.append(fact("gen_entry", t))
     for v in prop.events:
         out.append(fact("gen_verb", _verb_term(v)))
-    if "activate" in prop.events:              # an activated ability's id, as the loader defaults it
+    if {"activate", "trigger"} & set(prop.events):   # an ability's id on the stack, as the loader defaults it
         out.extend(fact("gen_stack_id", t, f"#{t}") for t in range(1, length + 1))
     return out
 
@@ -483,6 +483,10 @@ def _event(term: clingo.Symbol, chosen: dict[str, str] | None = None) -> dict:
     if n == "activate":
         mana = (chosen or {}).get(_s(args[2]))
         return {"activate": _s(args[0]), "ability": _s(args[1]), **({"mana": mana} if mana else {})}
+    if n == "trigger":
+        return {"trigger": _s(args[0]), "ability": _s(args[1])}
+    if n == "resolve":
+        return {"resolve": _s(args[0])}
     if n == "double_mana":
         return {"double_mana": _s(args[0]), "mana": args[1].name.upper()}
     if n in ("transform", "convert", "tap"):
