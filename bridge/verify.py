@@ -254,6 +254,8 @@ def universe_facts(prop: Property, bound: Bound, length: int, pool: CardPool) ->
         card = pool.find(name)
         out.extend(card_facts(card))
         out.append(fact("pool_card", card.name))
+        if card.is_token:                       # a token's card: the loader makes its objects tokens
+            out.append(fact("gen_token_card", card.name))
     for i, player in enumerate(PLAYERS):
         out.append(fact("player", player))
         out.append(fact("turn_order", player, i))

@@ -24,7 +24,7 @@ PROPERTIES = ["any_equip_ability_may_be_activated", "approach_doubles_any_damage
               "damage_doubled_once", "doubling_life", "enters_front_face_up", "equip_planeswalker_targets_planeswalkers_you_control",
               "equip_quality_restricts_targets_only", "equip_targets_creatures_you_control", "face_up_characteristics_on_battlefield", "first_step_only_first_strikers",
               "front_face_not_transformed", "front_face_outside_battlefield_and_stack",
-              "haste_ignores_summoning_sickness", "lethal_damage_destroys", "mana_doubled", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed", "modal_dfc_transforms_to_a_permanent_face",
+              "haste_ignores_summoning_sickness", "incubator_token_faces", "lethal_damage_destroys", "mana_doubled", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed", "modal_dfc_transforms_to_a_permanent_face",
               "no_mana_cost_mana_value_zero", "nonmodal_back_face_mana_value", "plus_minus_counters_annihilate",
               "power_and_toughness_doubled",
               "printed_on_either_face",
@@ -197,6 +197,10 @@ PREMISES = {
     "approach_doubles_any_damage": ("violated(P) :- prop(P), happens(T1, trigger(O, N, Id)), happens(T2, resolve(Id)), "
                                     "happens(T, damage(S, G, K)), T1 < T2, T2 < T.",
                                     "witness(P, damage_outcomes(T), T) :- prop(P), happens(T, damage(S, G, K))."),
+    # An Incubator token transformed, still on the battlefield after (counters on it: a 0/0 dies).
+    "incubator_token_faces": ("violated(P) :- prop(P), happens(T, transform(O)), end_of(T, E), face_up(O, back, E), "
+                              "on_battlefield(O, E).",
+                              "witness(P, characteristics(O), T) :- prop(P), happens(T, transform(O))."),
     # Restricted mana in a pool whose type is doubled.
     "mana_doubled": ("violated(P) :- prop(P), happens(T, double_mana(Pl, Ty)), pool(Pl, Ty, restricted(Src, K), N, T - 1), "
                      "N > 0.",
@@ -820,6 +824,23 @@ def test_a_planted_mistake_in_approach_my_molten_realm_is_found(planted_logic, t
     trigger, resolve, damage = outcome.counterexample["timeline"]
     assert (trigger["ability"], resolve) == ("set in motion: double damage", {"resolve": "#1"})
     assert [d["amount"] for d in got.value["dealt"]] == [damage["damage"]]
+
+
+# 111.4, 111.10i (seed ruling 003-02): the Incubator's back face is named Phyrexian Token. Planted:
+# an engine that gives only a token's front face the name its subtypes and "Token" make.
+REAL_111_4 = "unnamed_token_face(C, S) :- token_card(C), face_name(C, S, N), face_subtypes_text(C, S, N)."
+PLANTED_111_4 = REAL_111_4[:-1] + ", S = front."
+
+
+def test_a_planted_mistake_in_111_4_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "cards.lp", REAL_111_4, PLANTED_111_4,
+                                           "incubator_token_faces", v.Bound(1, 1))
+    # The smallest: an Incubator token back face up from the start (with a +1/+1 counter: a 0/0
+    # creature would be put into the graveyard), named Phyrexian.
+    assert (outcome.objects, outcome.events) == (1, 0)
+    [spec] = outcome.counterexample["objects"].values()
+    assert (spec["card"], spec["face"]) == ("Incubator // Phyrexian", "back")
+    assert got.value["name"] == "Phyrexian"
 
 
 # --- The command ---------------------------------------------------------------------------------
