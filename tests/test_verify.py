@@ -1052,11 +1052,13 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
     lines = out.splitlines()
     assert lines[0].split() == ["ruling", "index", "property", "under", "the", "CR", "in", "force", "agrees",
                                 "states", "explored", "time", "counterexample"]
-    rows = [line.split()[:4] for line in lines[2:38]]
+    rows = [line.split()[:4] for line in lines[2:44]]
     assert rows == [["000-01", "superseded", "transforming_cards_only", "doesn't"],
                     ["000-02", "holds", "transform_is_not_turning_face_down", "holds"],
                     ["000-03", "superseded", "nothing_happens_unless_transforming", "doesn't"],
                     ["000-04", "holds", "transform_never_to_instant_or_sorcery", "holds"],
+                    ["000-05", "holds", "transforms_into_triggers", "holds"],
+                    ["000-06", "holds", "transform_ability_only_if_not_since", "holds"],
                     ["000-07", "superseded", "transformed_means_transforming_card", "doesn't"],
                     ["000-08", "holds", "first_step_only_first_strikers", "holds"],
                     ["000-09", "holds", "first_step_only_first_strikers", "holds"],
@@ -1071,6 +1073,7 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
                     ["000-18", "holds", "power_and_toughness_doubled", "holds"],
                     ["000-19", "holds", "doubling_life", "holds"],
                     ["000-20", "holds", "counters_doubled", "holds"],
+                    ["000-21", "holds", "mana_doubled", "holds"],
                     ["000-22", "holds", "damage_doubled_once", "holds"],
                     ["001-01", "holds", "modal_dfc_enters_transformed", "holds"],
                     ["001-01", "holds", "modal_dfc_transforms_to_a_permanent_face", "holds"],
@@ -1083,20 +1086,23 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
                     ["002-10", "holds", "equip_quality_restricts_targets_only", "holds"],
                     ["002-11", "holds", "any_equip_ability_may_be_activated", "holds"],
                     ["002-12", "holds", "equip_planeswalker_targets_planeswalkers_you_control", "holds"],
+                    ["003-01", "holds", "mana_doubled", "holds"],
+                    ["003-02", "holds", "incubator_token_faces", "holds"],
                     ["003-04", "holds", "no_mana_cost_mana_value_zero", "holds"],
                     ["003-05", "holds", "copy_of_nonmodal_back_mana_value", "holds"],
                     ["003-05", "holds", "nonmodal_back_face_mana_value", "holds"],
                     ["003-06", "holds", "printed_on_either_face", "holds"],
                     ["003-07", "holds", "transform_gives_new_timestamp", "holds"],
-                    ["003-08", "holds", "damage_doubled_once", "holds"]]
-    assert all(" yes " in line for line in lines[2:38])
-    assert lines[39] == ("31 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
+                    ["003-08", "holds", "damage_doubled_once", "holds"],
+                    ["003-10", "holds", "approach_doubles_any_damage", "holds"]]
+    assert all(" yes " in line for line in lines[2:44])
+    assert lines[45] == ("37 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
                          "0 disagree with the index.")
     # The rulings no property states, each with why (properties/seeds/unstated.yaml).
-    assert lines[40] == "Not stated by any property (17), and why:"
+    assert lines[46] == "Not stated by any property (11), and why:"
     reasons = v.unstated_reasons()
-    assert [line.split()[0] for line in lines[41:]] == sorted(reasons)
-    assert all(line.endswith(reasons[line.split()[0]]) for line in lines[41:])
+    assert [line.split()[0] for line in lines[47:]] == sorted(reasons)
+    assert all(line.endswith(reasons[line.split()[0]]) for line in lines[47:])
     out_dir = tmp_path / "counterexamples"
     assert sorted(p.name for p in out_dir.iterdir()) == sorted(f"{n}.yaml" for n in SEED_PROPERTIES)
     # 000-01, 000-03: Miles Morales, a modal double-faced card, transforms under 701.27a/c in force.
