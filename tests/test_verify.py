@@ -1179,7 +1179,8 @@ def test_the_universe_verbs_are_the_event_verbs_it_chooses(tmp_path, monkeypatch
     assert {n.split(":")[0] for n in verbs} <= set(events.VERBS)
     assert [n for n in verbs if n.startswith("begin:")] == [f"begin:{s}" for s in events.VERBS["begin"].record.fields[
         "begin"].spec.values if s != "untap"]
-    assert {"transform", "attack", "block", "begin_turn", "damage", "double_life"} <= set(verbs)
+    assert {"transform", "convert", "attack", "block", "begin_turn", "damage", "double_life", "activate", "trigger",
+            "resolve", "double_mana"} <= set(verbs)
     fake = tmp_path / "properties"
     fake.mkdir()
     (fake / "universe.lp").write_text("1 { happens(T, frob(O)) : object(O) } 1 :- slot(T, frob).\n", encoding="utf-8")
