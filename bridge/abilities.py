@@ -25,7 +25,8 @@ from clingo import Function, Number, String, Symbol
 
 from .errors import CardDataError
 from .spec import Context, Enum, Field, Int, ListOf, Record, Tagged, Text
-from .vocabulary import COLORS  # 105.1
+from .vocabulary import BASIC_LAND_TYPES, COLORS, text_word_kind  # 105.1; 205.3i, 305.6
+from .wording import ident, protection_parts
 
 # The selectors statics.lp defines (tests/test_abilities.py checks the list against the rules).
 SELECTORS = ("equipped", "enchanted", "itself", "creatures_you_control", "other_creatures_you_control", "creatures", "lands", "nonbasic_lands",
@@ -35,7 +36,6 @@ CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindr
 # 205.3i: the land types.
 LAND_TYPES = ("Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains", "Planet",
               "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza’s")
-BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")   # 205.3i, 305.6
 _PT_LIMIT = 1000
 _KEYWORD = re.compile(r"[a-z][a-z0-9_]*")
 
@@ -71,11 +71,12 @@ GRANT = Tagged(what="grant", description="What the ability does to each object i
                  "It can't attack, block, or either: a restriction (508.1c, 509.1b)."),
     "must": _one("must", Enum(("attack", "block")),
                  "It attacks (blocks) each combat if able: a requirement (508.1d, 509.1c)."),
-    "change_text": _one("change_text", ListOf(Enum((*COLORS, *BASIC_LAND_TYPES)), min_items=2,
-                                              description="[FROM, TO]: two color words or two basic land types."),
-                        "Every FROM in its text becomes TO, as a color word or land type (layer 3, 612.2, "
-                        "613.1c): in its static abilities' grants and its type line; its other abilities with "
-                        "the word are refused."),
+    "change_text": _one("change_text", ListOf(Text(), min_items=2, description=(
+                                                  "[FROM, TO]: two color words, two basic land types or two "
+                                                  "creature types (205.3m), as printed: \"Goblin\".")),
+                        "Every FROM in its text becomes TO, as a color word, land type or creature type (layer 3, "
+                        "612.2, 613.1c): in its static abilities' grants and its type line; its other abilities "
+                        "with the word are refused."),
     "control": _one("control", Enum(("you",)),
                     "Its controller is the controller of the permanent with the ability (\"You control enchanted "
                     "creature\": layer 2, 613.1b)."),
@@ -129,10 +130,10 @@ def stated_abilities(values: list[dict], ctx: Context, node, pool) -> tuple[Stat
             if tag in ("pt", "set_pt") and (len(v) != 2 or max(abs(x) for x in v) > _PT_LIMIT):
                 raise gctx.error(f"{tag}: expected [X, Y], two whole numbers each at most {_PT_LIMIT} either way, "
                                  f"found {v}", gnode.value[j])
-            if tag == "change_text" and (len(v) != 2 or v[0] == v[1]
-                                         or (v[0] in COLORS) != (v[1] in COLORS)):
-                raise gctx.error(f"change_text: expected [FROM, TO], two different color words or two different "
-                                 f"basic land types, found {v}", gnode.value[j])
+            if tag == "change_text" and (len(v) != 2 or v[0] == v[1] or text_word_kind(v[0]) is None
+                                         or text_word_kind(v[0]) != text_word_kind(v[1])):
+                raise gctx.error(f"change_text: expected [FROM, TO], two different color words, basic land types "
+                                 f"or creature types, found {v}", gnode.value[j])
             if tag in ("gain", "lose") and not _KEYWORD.fullmatch(_keyword(v)):
                 raise gctx.error(f"{tag}: expected a keyword ability such as 'haste' or 'first strike', found '{v}'",
                                  gnode.value[j])
@@ -171,7 +172,6 @@ def _grant(tag: str, fields: dict) -> Symbol:
 
 
 def _keyword(text: str) -> str:
-    from .facts import ident
     return ident(text)
 
 
@@ -181,12 +181,11 @@ def ability_facts(a: StatedAbility) -> list[Symbol]:
     out = [Function("static_ability", [c, s, n]), Function("static_affects", [c, s, n, Function(a.affects)])]
     out += [Function("static_grants", [c, s, n, g]) for g in a.grants]
     # A protection grant's qualities as printed, as for a printed protection keyword (facts.py).
-    from .facts import _protection_parts
     for g in a.grants:
         if g.name == "protection":
             text = g.arguments[0].string
             out += [Function("keyword_quality_part", [Function("protection"), String(text), Number(i), String(part)])
-                    for i, part in enumerate(_protection_parts(text))]
+                    for i, part in enumerate(protection_parts(text))]
     if a.text is not None:
         out.append(Function("scripts_ability", [c, s, String(a.text), Function("static", [n])]))
     return out

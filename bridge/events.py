@@ -17,8 +17,9 @@ from clingo import Symbol
 
 from .facts import color_const, const, fact, ident, mana_type, target
 from .spec import Bool, Context, Enum, Field, Int, ListOf, MapOf, Record, Ref, Spec, Tagged, Text, key_node, suggest
-from .vocabulary import (COLOR_WORDS, DELAYED, DOUBLING_LIMIT, DURATIONS, MANA_TYPES, NOT_YET, OBJECT, PLAYER, SIDES,
-                         STACK_ITEM, STEPS, TURN_OVER_EFFECTS, ZONES)
+from .vocabulary import (COLOR_WORDS, CONTROL_CONDITIONS, CONTROL_DURATIONS, DELAYED,
+                         DOUBLING_LIMIT, DURATIONS, MANA_TYPES, NOT_YET, OBJECT, PLAYER, SIDES, STACK_ITEM, STEPS,
+                         TURN_OVER_EFFECTS, ZONES, text_word_kind)
 
 if TYPE_CHECKING:
     from .cards import CardPool
@@ -296,6 +297,31 @@ def _check_attach(a: dict, e: Entry) -> None:
         raise e.ctx.error("an object can't be attached to itself")
 
 
+def _check_gain_control(a: dict, e: Entry) -> None:
+    """A "for as long as" duration names its conditions and the object they are about (611.2b)."""
+    if a["until"] == "as_long_as":
+        if not a["source"]:
+            raise e.at("until").error("until: as_long_as needs `source:`, the object its conditions are about")
+        if not a["as_long_as"]:
+            raise e.at("until").error("until: as_long_as needs `as_long_as:`, its conditions "
+                                      f"({', '.join(CONTROL_CONDITIONS)})")
+        if a["source"] == a["gain_control"]:
+            raise e.at("source").error("a \"for as long as\" duration about the object whose control changes "
+                                       "is not modelled")
+    elif a["as_long_as"]:
+        raise e.at("as_long_as").error("as_long_as: needs until: as_long_as")
+
+
+def _check_change_text(a: dict, e: Entry) -> None:
+    """612.2: a color word becomes a color word, a land type word a land type, a creature type
+    word a creature type."""
+    f, t = a["from"], a["to"]
+    if text_word_kind(f) is None:
+        raise e.at("from").error(f"change_text: '{f}' is no color word, basic land type or creature type")
+    if f == t or text_word_kind(f) != text_word_kind(t):
+        raise e.at("to").error(f"change_text: to: must be another {text_word_kind(f)}, found '{t}'")
+
+
 def _check_copy(a: dict, e: Entry) -> None:
     if a["of"] == a["copy"]:
         raise e.at("of").error("an object can't become a copy of itself")
@@ -549,14 +575,30 @@ def _verbs() -> list[Verb]:
             meaning=('X deals N damage: marked on a creature (120.3e), life lost by a player (120.3a)')),
         verb("gain_control", obj, "A player gains control of it: a control-changing effect (layer 2, 613.1b).", fields=dict(
             player=Field(player, required=True),
-            until=Field(Enum(DURATIONS, description="How long the effect lasts: end_of_turn ends it in the cleanup "
-                                                    "step (514.2) and control returns; indefinitely (611.2a)."),
-                        default="indefinitely")),
+            until=Field(Enum(CONTROL_DURATIONS, description=(
+                "How long the effect lasts (611.2a): end_of_turn ends it in the cleanup step (514.2); "
+                "your_next_turn as the player's next turn begins, before its untap step (500.4, 502.3); "
+                "as_long_as (611.2b) while every condition of `as_long_as:` holds, never again once one "
+                "fails; indefinitely, until the end of the game.")),
+                        default="indefinitely"),
+            source=made_by,
+            as_long_as=Field(ListOf(Enum(CONTROL_CONDITIONS), min_items=1, description=(
+                "With until: as_long_as: the conditions, on `source:`, of its \"for as long as\" duration "
+                "(611.2b): you_control_source (the player gaining control controls the source, the same "
+                "object, 400.7), source_tapped (it remains tapped)."))),
+            ),
+            check=_check_gain_control,
             terms=lambda a, scn: [fact("gain_control", a["gain_control"], a["player"])]
-                + ([fact("control_until", a["gain_control"], const(a["until"]))] if a["until"] != "indefinitely" else []),
-            usage='{gain_control: X, player: P, until: end_of_turn|indefinitely}',
+                + ([fact("control_until", a["gain_control"], const(a["until"]))] if a["until"] != "indefinitely" else [])
+                + [fact("control_while", a["gain_control"], const(c)) for c in (a["as_long_as"] or [])]
+                + _made_by(a),
+            usage='{gain_control: X, player: P, until: end_of_turn|your_next_turn|as_long_as|indefinitely, '
+                  'source: Y, as_long_as: [you_control_source, source_tapped]}',
             meaning=('P gains control of X (layer 2, 613.1b), indefinitely by default; `until: end_of_turn`: '
-                     'control returns in the cleanup step (514.2)')),
+                     'control returns in the cleanup step (514.2); `your_next_turn`: as P\'s next turn begins, '
+                     'before its untap step (500.4); `as_long_as` with `source: Y`: for as long as P controls Y'
+                     ' and/or Y remains tapped (611.2b: if a condition is false as it begins, the effect does '
+                     'nothing; once one fails, it ends for good)')),
         verb("tap", obj, "It becomes tapped.",
             terms=lambda a, scn: [fact("tap", a["tap"])],
             usage='{tap: X}',
@@ -665,6 +707,25 @@ def _verbs() -> list[Verb]:
             usage='{switch: X, until: ..., source: Y}',
             meaning=("X's power and toughness are switched (Twisted Image; layer 7d, 613.4d: after every "
                      'other change; two switches give them back)')),
+        verb("change_text", obj, (
+                 "A resolved spell or ability changes the permanent's text (Magical Hack, Sleight of Mind): "
+                 "every FROM becomes TO, as a color word, basic land type or creature type (612.1, 612.2; layer 3, "
+                 "613.1c)."), fields=dict(
+            **{"from": Field(Text(description=(
+                "The word replaced: a color word, a basic land type or a creature type (205.3m), as "
+                "printed: red, Swamp, Goblin.")), required=True)},
+            to=Field(Text(description="The word it becomes, of the same kind."), required=True),
+            until=Field(Enum(DURATIONS, description=(
+                "indefinitely (611.2a: no duration stated, as Magical Hack's) or end_of_turn (514.2).")),
+                        default="indefinitely"),
+            source=made_by),
+            check=_check_change_text,
+            terms=lambda a, scn: [fact("change_text", a["change_text"], a["from"], a["to"], const(a["until"]))]
+                + _made_by(a),
+            usage='{change_text: X, from: WORD, to: WORD, until: indefinitely|end_of_turn, source: Y}',
+            meaning=("X's text changes: every FROM becomes TO, two color words, basic land types or creature types "
+                     "(Magical Hack, Sleight of Mind; layer 3, 612.2, 613.1c), in its static abilities' grants,"
+                     " type line and protection; several apply in timestamp order (613.7)")),
         verb("double_life", player, (
                  "A resolved spell or ability doubles the player's life total: they gain or lose the life "
                  "that makes their new total twice the current one (701.10d, 119.3; a total below 0 "

@@ -8,6 +8,7 @@ text. Only data shape is decided here; every rules question is the ASP program's
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING, Iterator
 
 from clingo import Function, Number, String, Symbol, Tuple_
@@ -16,7 +17,8 @@ from . import criteria as criteria_language
 from .abilities import ability_facts
 from .cards import Card, Face
 from .spec import PT_COUNTER
-from .vocabulary import COLORS
+from .vocabulary import COLORS, creature_types
+from .wording import ident, protection_parts  # noqa: F401 (ident: also read from here)
 
 if TYPE_CHECKING:
     from .model import Event, Question, Scenario
@@ -42,11 +44,6 @@ def _sym(value: Symbol | str | int) -> Symbol:
     if isinstance(value, int):
         return Number(value)
     return String(value)
-
-
-def ident(text: str) -> str:
-    """A keyword, type or layout as a constant: "First strike" -> first_strike."""
-    return re.sub(r"[^a-z0-9_]", "", re.sub(r"[\s\-]+", "_", text.strip().lower()))
 
 
 # --- Cards -------------------------------------------------------------------------------
@@ -117,7 +114,7 @@ def face_facts(c: str, face: Face) -> Iterator[Symbol]:
             # "from A and from B" (702.16g, 702.11f): each quality as printed ("Demons"); what it
             # means is the rules' (protection.lp, targeting.lp). A parameter of another shape
             # gives none.
-            for i, part in enumerate(_protection_parts(kw.parameter)):
+            for i, part in enumerate(protection_parts(kw.parameter)):
                 yield fact("keyword_quality_part", const(kw.ident), kw.parameter, i, part)
     for i, ts in enumerate(face.text_symbols):
         yield fact("text_mana_symbol", c, s, i, ts.symbol.text)
@@ -138,21 +135,35 @@ _COLOR_WORD = re.compile(r"\b(?:non-?)?(white|blue|black|red|green)\b", re.I)
 _LAND_WORD = re.compile(r"\b(Plains|Island|Swamp|Mountain|Forest)(?:s|walk)?\b", re.I)
 
 
+# Creature types whose plural isn't the word and "s" or "es" (as Oracle text writes them).
+_IRREGULAR_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves",
+                      "Mouse": "Mice", "Fungus": "Fungi", "Ox": "Oxen", "Cyclops": "Cyclopes"}
+
+
+@lru_cache(maxsize=1)
+def _creature_type_word() -> tuple[re.Pattern, dict[str, str]]:
+    """A creature type (205.3m) as a word of Oracle text, capitalized as printed, singular or plural,
+    and the type each form is."""
+    forms = {}
+    for t in creature_types():
+        forms[t] = t
+        forms[t + "s"] = forms[t + "es"] = t
+        if t in _IRREGULAR_PLURALS:
+            forms[_IRREGULAR_PLURALS[t]] = t
+    return re.compile(r"\b(" + "|".join(sorted(map(re.escape, forms), key=len, reverse=True)) + r")\b"), forms
+
+
 def text_words(text: str, name: str) -> list[str]:
-    """The color words and basic land types a paragraph uses (612.2: "nonblack", "Mountains",
-    "swampwalk" too), its card's name left out (612.2: a name isn't changed), for
-    logic/text.lp: 'red', 'Swamp'."""
+    """The color words, basic land types and creature types a paragraph uses (612.2: "nonblack",
+    "Mountains", "swampwalk", "Elves" too), its card's name left out (612.2: a name isn't
+    changed), for logic/text.lp: 'red', 'Swamp', 'Elf'. A capitalized word that is a creature type
+    used otherwise counts too: a text change of that word is then refused, never misapplied."""
     text = text.replace(name, " ")
     words = {m.group(1).lower() for m in _COLOR_WORD.finditer(text)}
     words |= {m.group(1).capitalize() for m in _LAND_WORD.finditer(text)}
+    pattern, forms = _creature_type_word()
+    words |= {forms[m.group(1)] for m in pattern.finditer(text)}
     return sorted(words)
-
-
-def _protection_parts(parameter: str) -> list[str]:
-    """The qualities of "from A", "from A and from B", "from A, from B, and from C"."""
-    if not parameter.startswith("from "):
-        return []
-    return [part.strip() for part in re.split(r",?\s+and\s+from\s+|,\s+from\s+", parameter[len("from "):])]
 
 
 def _mana_alternative(kind: str, value: int | str) -> Symbol:

@@ -147,6 +147,7 @@ def clear_caches() -> None:
     _deps_file.cache_clear()
     _split_stamped.cache_clear()
     _entries_stamped.cache_clear()
+    _heuristics.cache_clear()
     _TEXT_USED.clear()
 
 
@@ -184,11 +185,113 @@ def _entry(statement: object, deps: Deps | None) -> Entry:
     if deps is None:
         return (statement, (), ())
     heads, _choice, reads = deps
-    return (statement, tuple(_UNKNOWN if sig == UNKNOWN else sys.intern(f"{sig[0]}/{sig[1]}") for sig in heads),
-            tuple(sorted({sys.intern(f"{n}/{a}") for (n, a), negative in reads if not negative})))
+    entry = (statement, tuple(_UNKNOWN if sig == UNKNOWN else sys.intern(f"{sig[0]}/{sig[1]}") for sig in heads),
+             tuple(sorted({sys.intern(f"{n}/{a}") for (n, a), negative in reads if not negative})))
+    return _by_term(entry) if any(p in entry[1] or p in entry[2] for p in _BY_TERM) else entry
 
 
 _UNKNOWN = "*"          # a head whose predicates aren't known (stages.UNKNOWN): a run that adds it adds every rule
+
+# --- Finer: by event verb (docs/adr/0010) ---
+# Every event's rules read happens/2, which has facts as soon as the timeline has one event: at
+# the grain of predicates a scenario with a timeline keeps nearly every rule. So for the
+# predicates below, an entry reads and defines them by the function of one argument as well:
+# `happens(T, attack(A, D))` in a positive body needs "happens/2:attack/2", which only a fact
+# happens(_, attack(_, _)) or a rule deriving happens with attack/2 (or with a verb it doesn't
+# name) gives. A body literal whose argument is a variable (or anything but a plain function
+# term) needs "happens/2" alone, which any happens fact or head gives; a head whose argument
+# isn't a plain function term defines "happens/2:*", every verb at once.
+_BY_TERM = {"happens/2": 1}         # predicate -> the argument (from 0) read by its function
+_ANY_TERM = ":*"
+
+
+def _term_key(pred: str, term: ast.AST) -> str | None:
+    """"happens/2:attack/2" for `happens(T, attack(A, D))` (None: the argument is no plain
+    function term, or the atom isn't the predicate's)."""
+    if term.ast_type == ast.ASTType.UnaryOperation:     # (-p(X): stages reads it as p, so here too)
+        term = term.argument
+    if term.ast_type != ast.ASTType.Function or term.external:
+        return None
+    name, arity = pred.rsplit("/", 1)
+    if term.name != name or len(term.arguments) != int(arity):
+        return None
+    arg = term.arguments[_BY_TERM[pred]]
+    if arg.ast_type == ast.ASTType.Function and not arg.external and arg.name:
+        return sys.intern(f"{pred}:{arg.name}/{len(arg.arguments)}")
+    if arg.ast_type == ast.ASTType.SymbolicTerm and arg.symbol.type == clingo.SymbolType.Function and arg.symbol.name:
+        return sys.intern(f"{pred}:{arg.symbol.name}/{len(arg.symbol.arguments)}")
+    return None
+
+
+def _head_terms(stm: ast.AST) -> list[ast.AST]:
+    """The terms of a rule's (or an #external's) head atoms, pools unfolded."""
+    T = ast.ASTType
+    if stm.ast_type == T.External:
+        atoms = [stm.atom.symbol if stm.atom.ast_type == T.SymbolicAtom else stm.atom]
+    elif stm.head.ast_type == T.Literal:
+        atoms = [stm.head.atom.symbol] if stm.head.atom.ast_type == T.SymbolicAtom else []
+    elif stm.head.ast_type in (T.Disjunction, T.Aggregate, T.HeadAggregate):
+        lits = [(el.condition if el.ast_type == T.HeadAggregateElement else el).literal for el in stm.head.elements]
+        atoms = [lit.atom.symbol for lit in lits if lit.atom.ast_type == T.SymbolicAtom]
+    else:
+        atoms = []
+    out: list[ast.AST] = []
+    while atoms:
+        term = atoms.pop()
+        if term.ast_type == T.Pool:
+            atoms.extend(term.arguments)
+        else:
+            out.append(term)
+    return out
+
+
+def _by_term(entry: Entry) -> Entry:
+    """The entry with _BY_TERM's predicates read and defined by their argument's function."""
+    statement, heads, needs = entry
+    if not isinstance(statement, ast.AST):
+        return entry
+    new_heads = list(heads)
+    new_needs = set(needs)
+    for pred in _BY_TERM:
+        if pred in heads:
+            keys = [_term_key(pred, t) for t in _head_terms(statement) if not _signature_is_not(pred, t)]
+            if not keys or None in keys:        # (a verb not named, or a head not read: every verb)
+                keys = [sys.intern(pred + _ANY_TERM)]
+            new_heads.remove(pred)
+            new_heads.extend(dict.fromkeys(keys))
+        if pred in needs:
+            keys = {_term_key(pred, lit.atom.symbol) for lit in statement.body
+                    if lit.ast_type == ast.ASTType.Literal and lit.sign == ast.Sign.NoSign
+                    and lit.atom.ast_type == ast.ASTType.SymbolicAtom
+                    and not _signature_is_not(pred, lit.atom.symbol)}
+            if keys and None not in keys:       # (a variable's verb, or no literal found: pred alone)
+                new_needs.discard(pred)
+            new_needs.update(k for k in keys if k is not None)
+    return (statement, tuple(new_heads), tuple(sorted(new_needs)))
+
+
+def _signature_is_not(pred: str, term: ast.AST) -> bool:
+    """Whether an atom's term is surely not of the predicate `pred` (a pool: not sure)."""
+    if term.ast_type == ast.ASTType.UnaryOperation:
+        term = term.argument
+    if term.ast_type == ast.ASTType.Function:
+        return f"{term.name}/{len(term.arguments)}" != pred
+    if term.ast_type == ast.ASTType.SymbolicTerm and term.symbol.type == clingo.SymbolType.Function:
+        return f"{term.symbol.name}/{len(term.symbol.arguments)}" != pred
+    return False
+
+
+def _given(facts: Iterable[clingo.Symbol]) -> set[str]:
+    """The predicates facts give, as _slice reads them (with _BY_TERM's by their argument)."""
+    given = set(_GIVEN_BETWEEN)
+    for s in facts:
+        pred = f"{s.name}/{len(s.arguments)}"
+        given.add(pred)
+        if pred in _BY_TERM:
+            arg = s.arguments[_BY_TERM[pred]]
+            given.add(f"{pred}:{arg.name}/{len(arg.arguments)}" if arg.type == clingo.SymbolType.Function
+                      and arg.name else pred + _ANY_TERM)
+    return given
 
 
 @lru_cache(maxsize=64)
@@ -200,15 +303,23 @@ def _entries_stamped(stamps: tuple[Stamp, ...], extra_program: str) -> tuple[tup
             tuple(_entry(s, deps[id(s)] if id(s) in deps else rule_deps(s)) for s in split.state))
 
 
+@lru_cache(maxsize=64)
+def _heuristics(stamps: tuple[Stamp, ...], extra_program: str) -> list:
+    """The split's #heuristic statements (stage 2: not rules, so every run adds them)."""
+    return [s for s, _heads, _needs in _entries_stamped(stamps, extra_program)[1] if _is_heuristic(s)]
+
+
 def _slice(entries: Iterable[Entry], given: set[str]) -> list[bool]:
     """Whether each entry is added: every predicate it needs is given or defined by an added
-    entry (a worklist over the predicates, linear in the entries' size)."""
+    entry (a worklist over the predicates, linear in the entries' size). "p/n:f/k" (_BY_TERM)
+    also gives "p/n"; "p/n:*" gives every "p/n:..."."""
     entries = list(entries)
-    have = set(given)
+    have = {g for g in given if not g.endswith(_ANY_TERM)}
+    have |= {g.partition(":")[0] for g in given if ":" in g}
     kept = [False] * len(entries)
     missing = [0] * len(entries)
     waiting: dict[str, list[int]] = {}
-    ready: list[str] = []
+    ready: list[str] = [g for g in given if g.endswith(_ANY_TERM)]
     for i, (_statement, heads, needs) in enumerate(entries):
         lacking = [n for n in needs if n not in have]
         if lacking:
@@ -225,6 +336,11 @@ def _slice(entries: Iterable[Entry], given: set[str]) -> list[bool]:
         if sig in have:
             continue
         have.add(sig)
+        if ":" in sig:
+            base = sig.partition(":")[0]
+            ready.append(base)
+            if sig.endswith(_ANY_TERM):
+                ready.extend(k for k in waiting if k.startswith(base + ":"))
         for i in waiting.pop(sig, ()):
             missing[i] -= 1
             if not missing[i]:
@@ -240,7 +356,8 @@ def _slice(entries: Iterable[Entry], given: set[str]) -> list[bool]:
 # text, and classifying them as much again: bench/command.py). Later runs of the same files in
 # the same process add the syntax trees, parsed then (adding them costs less than parsing text).
 _TEXT_USED: set[tuple[tuple[Stamp, ...], str]] = set()
-_SPLIT_FORMAT = "split-entries-5"
+_SPLIT_FORMAT = "split-entries-6"
+_CODE = tuple(Path(__file__).parent / f"{m}.py" for m in ("solve", "stages"))
 
 
 def _split_text(paths: tuple[Path, ...], extra_program: str) -> tuple[tuple[Entry, ...], tuple[Entry, ...]] | None:
@@ -256,9 +373,11 @@ def _split_text(paths: tuple[Path, ...], extra_program: str) -> tuple[tuple[Entr
     _TEXT_USED.add(key)
     # (joined once: adding each file to the key in turn copied the key so far, ~80 times; stages'
     # version too: a change in how rules are classified changes the split of the same files)
+    # (and the code that splits and reads the rules, as the built-in cards' pickle is keyed: an
+    # entry written by other code is not read, whether or not _SPLIT_FORMAT was bumped with it)
     cache_key = b"\0".join([_SPLIT_FORMAT.encode(), STAGES_VERSION.encode(), clingo.__version__.encode(),
                              extra_program.encode()]
-                            + [part for p in paths for part in (str(p).encode(), p.read_bytes())])
+                            + [part for p in (*_CODE, *paths) for part in (str(p).encode(), p.read_bytes())])
     computed = []
 
     def compute() -> tuple[tuple[Entry, ...], tuple[Entry, ...]]:
@@ -326,11 +445,12 @@ class Grounding:
         ctl = clingo.Control(args, logger=logger, message_limit=50)
         facts = list(facts)
         texts = _split_text(programs, extra_program)
-        shape, state = texts if texts is not None else _entries_stamped(_stamps(programs), extra_program)
+        stamps = _stamps(programs) if texts is None else ()
+        shape, state = texts if texts is not None else _entries_stamped(stamps, extra_program)
         if (constants or {}).get("full_demand"):
             keep = None                                 # every rule (the differential tests' reference)
         else:
-            keep = _slice((*shape, *state), {f"{s.name}/{len(s.arguments)}" for s in facts} | _GIVEN_BETWEEN)
+            keep = _slice((*shape, *state), _given(facts))
         kept_shape = [e[0] for e, k in zip(shape, keep or ()) if k] if keep is not None else [e[0] for e in shape]
         kept_state = ([e[0] for e, k in zip(state, keep[len(shape):]) if k] if keep is not None
                       else [e[0] for e in state])
@@ -368,7 +488,11 @@ class Grounding:
         # solved with the heuristic that reads it, and each outcome found is recorded as a nogood
         # rather than backtracked from (docs/adr/0009): the same answer sets, found sooner.
         self._enum_mode = "auto"
-        if _decides_first(ctl, [s for s in kept_state if _is_heuristic(s)]):
+        # (#heuristic statements aren't rules: always added. Found once per split of syntax trees:
+        # asking each of ~5,000 statements its type through clingo's API cost ~8 ms a run.)
+        heuristics = ([s for s in kept_state if _is_heuristic(s)] if texts is not None
+                      else _heuristics(stamps, extra_program))
+        if _decides_first(ctl, heuristics):
             ctl.configuration.solver.heuristic = "Domain"
             ctl.configuration.solve.enum_mode = self._enum_mode = "record"
         self.ctl, self.messages, self.facts = ctl, messages, facts + worked_out

@@ -826,13 +826,20 @@ def unstated_reasons(root: Path | None = None) -> dict[str, str]:
     path = (root or properties_dir()) / "seeds" / "unstated.yaml"
     if not path.is_file():
         return {}
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    except yaml.YAMLError as exc:
-        raise UserError(str(path), None, f"not valid YAML: {exc}".splitlines()[0]) from None
-    if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str) and v.strip()
-                                             for k, v in data.items()):
-        raise UserError(str(path), None, "expected a mapping of ruling ids (quoted) to a reason each")
+    # (the project's document reader: a mistake is one line naming the file, line and column)
+    from .document import MAP, NULL, STR, read_document
+    node = read_document(path)
+    if node.kind == NULL:
+        return {}
+    if node.kind != MAP:
+        raise UserError(str(path), None, "expected a mapping of ruling ids (quoted) to a reason each",
+                        node.line, node.column)
+    data: dict[str, str] = {}
+    for key, value in node.value.items():
+        if value.kind != STR or not value.value.strip():
+            raise UserError(str(path), key, "expected the reason this ruling is not stated, as text",
+                            value.line, value.column)
+        data[key] = value.value
     return data
 
 

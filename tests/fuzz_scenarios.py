@@ -16,6 +16,10 @@ for the seed scenarios, and says how the answers differ:
                relevant points, only the logic files the question and the timeline's events call for)
   full_demand  the questions together, with every object relevant at every point (full_demand=1)
   all_files    the questions together, with every logic file loaded (none on demand)
+and, for the suite, two ways (QUICK): `normal` against
+  reference    the questions together, with every object relevant at every point and every
+               logic file loaded: both of the others at once, in one run (a difference there is
+               a difference from one of them; `differences` with MODES then says which)
 
 `load(doc)` builds a document (YAML text, as a user would write it) into a Scenario, or returns
 None when the loader rejects it; `shrink(doc, still)` removes parts of a document while a
@@ -319,7 +323,12 @@ HAND_FIELDS: dict[str, set[str]] = {
     "double": {"characteristic", "until"},
     "double_life": set(),
     "choose_name": {"name"},
+    "gain_control": {"player", "until", "source", "as_long_as"},
+    "change_text": {"from", "to"},
 }
+# Words a text change may change, by kind (612.2; bridge/vocabulary.py text_word_kind).
+TEXT_CHANGE_WORDS = (("white", "blue", "black", "red", "green"), ("Plains", "Island", "Swamp", "Mountain", "Forest"),
+                     ("Human", "Goblin", "Elf", "Bear"))
 
 
 def spec_value(draw, spec: Spec, state: "_State", index: int, name: str) -> Any:
@@ -546,6 +555,23 @@ def hand_event(draw, state: _State, index: int, verb: str) -> dict | None:
         if maybe(1):
             ev["until"] = draw(st.sampled_from(["end_of_turn", "indefinitely"]))
         return ev
+    if verb == "gain_control":
+        # A "for as long as" duration names its source, another object, and its conditions.
+        x = obj()
+        ev = {"gain_control": x, "player": player()}
+        until = draw(st.sampled_from(["end_of_turn", "your_next_turn", "as_long_as", "indefinitely"]))
+        others = [o for o in avail if o != x]
+        if until == "as_long_as" and others:
+            ev.update(until=until, source=draw(st.sampled_from(others)),
+                      as_long_as=draw(st.lists(st.sampled_from(["you_control_source", "source_tapped"]),
+                                               min_size=1, max_size=2, unique=True)))
+        elif until != "as_long_as":
+            ev["until"] = until
+        return ev
+    if verb == "change_text":
+        words = draw(st.sampled_from(TEXT_CHANGE_WORDS))
+        f, t = draw(st.lists(st.sampled_from(words), min_size=2, max_size=2, unique=True))
+        return {"change_text": obj(), "from": f, "to": t}
     if verb == "attach":
         if len(avail) < 2:
             return None
@@ -811,6 +837,7 @@ def load_error(doc: dict) -> str | None:
 # --- The differential check -----------------------------------------------------------------
 
 MODES = ("normal", "full_demand", "all_files")
+QUICK = ("normal", "reference")
 
 
 _POINT = re.compile(r" \((?:in the initial state|at [^()]*)\)$")
@@ -857,6 +884,10 @@ def answers(scn: Scenario, questions: list, mode: str, time_limit: float = 20.0)
     elif mode == "all_files":
         with every_logic_file():
             got = _try(lambda: ask_module.answer_all(scn, questions, time_limit=time_limit))
+    elif mode == "reference":
+        with every_logic_file():
+            got = _try(lambda: ask_module.answer_all(scn, questions, time_limit=time_limit,
+                                                     constants={"full_demand": 1}))
     else:
         raise ValueError(mode)
     return [got] * len(questions) if isinstance(got, BaseException) else got
@@ -935,20 +966,20 @@ def _compare(q, base, other, mode: str, points: bool) -> list[Difference]:
 
 
 def differences(scn: Scenario, questions: Iterable | None = None, time_limit: float = 20.0,
-                points: bool = False) -> list[Difference]:
-    """How the answers differ between the modes (MODES), each compared with `normal`; an
-    exception in any mode is a difference too. Empty: every question has the same answer
-    every way. points: compare the points of invalid atoms too (see outcomes)."""
+                points: bool = False, modes: tuple[str, ...] = MODES) -> list[Difference]:
+    """How the answers differ between the modes (MODES, or QUICK), each compared with the first,
+    `normal`; an exception in any mode is a difference too. Empty: every question has the same
+    answer every way. points: compare the points of invalid atoms too (see outcomes)."""
     questions = list(scn.questions if questions is None else questions)
-    got = {mode: answers(scn, questions, mode, time_limit) for mode in MODES}
+    got = {mode: answers(scn, questions, mode, time_limit) for mode in modes}
     out: list[Difference] = []
     for i, q in enumerate(questions):
         base = got["normal"][i]
-        for mode in MODES:
+        for mode in modes:
             value = got[mode][i]
             if isinstance(value, BaseException):
                 out.append(Difference.make(f"{ask_text(q)}: {mode} {_show(value)}", q, (mode, mode), "exception"))
-        for mode in MODES[1:]:
+        for mode in modes[1:]:
             other = got[mode][i]
             if not isinstance(base, BaseException) and not isinstance(other, BaseException):
                 out.extend(_compare(q, base, other, mode, points))
@@ -1119,5 +1150,5 @@ def doc_size(doc: dict) -> int:
     return len(to_yaml(doc))
 
 
-__all__ = ["documents", "differences", "load", "load_error", "shrink", "to_yaml", "MODES", "VERBS",
+__all__ = ["documents", "differences", "load", "load_error", "shrink", "to_yaml", "MODES", "QUICK", "VERBS",
            "Difference", "outcomes", "ask_text", "pool"]

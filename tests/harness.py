@@ -6,7 +6,7 @@ from __future__ import annotations
 import textwrap
 from functools import lru_cache
 
-from rulecheck.ask import answer
+from rulecheck.ask import answer, answer_all
 from rulecheck.cards import CardPool
 from rulecheck.document import parse_yaml
 from rulecheck.facts import scenario_facts
@@ -65,6 +65,13 @@ def ask(text: str, question: str):
     """Answer a question given as on the command line ("can_transform miles at=2")."""
     scn = scenario(text)
     return answer(scn, parse_ask(question, scn))
+
+
+def ask_all(text: str, questions: list[str]):
+    """Answer several questions given as on the command line, in one run (they share its
+    grounding; tests/test_demand.py checks a question alone gets the same answer)."""
+    scn = scenario(text)
+    return answer_all(scn, [parse_ask(q, scn) for q in questions])
 
 
 # Makes every object's (and player's) state after each timeline entry computed, for tests that

@@ -80,9 +80,13 @@ def test_the_selectors_are_the_ones_the_rules_define():
                           "set_pt_to_mana_value, gain, lose, type, not_type, land_type, add_land_type, lose_all_abilities, "
                           "color, creature_type, add_creature_type, cant, must, change_text, control, protection; found none (did you mean 'type'?)"),
     ("[{change_text: [red, Swamp]}]", "5:14: abilities[0].grants[0]: change_text: expected [FROM, TO], two different "
-                                      "color words or two different basic land types, found ['red', 'Swamp']"),
+                                      "color words, basic land types or creature types, found ['red', 'Swamp']"),
     ("[{change_text: [red, red]}]", "5:14: abilities[0].grants[0]: change_text: expected [FROM, TO], two different "
-                                    "color words or two different basic land types, found ['red', 'red']"),
+                                    "color words, basic land types or creature types, found ['red', 'red']"),
+    ("[{change_text: [Goblin, Swamp]}]", "5:14: abilities[0].grants[0]: change_text: expected [FROM, TO], two different "
+                                         "color words, basic land types or creature types, found ['Goblin', 'Swamp']"),
+    ("[{change_text: [Gobbo, Elf]}]", "5:14: abilities[0].grants[0]: change_text: expected [FROM, TO], two different "
+                                      "color words, basic land types or creature types, found ['Gobbo', 'Elf']"),
     ("[{land_type: Swampy}]", "5:26: abilities[0].grants[0].land_type: unknown value 'Swampy' (did you mean 'Swamp'?); "
                               "expected one of Plains, Island, Swamp, Mountain, Forest"),
 ])
@@ -142,3 +146,17 @@ def test_a_word_that_is_not_a_creature_type_is_reported():
     # 205.3m lists the creature types: "Elfo" isn't one; the answer says the scenario is not consistent.
     got = ask(CONSPIRACY.replace("CHOSEN", "Elfo"), "characteristics bears")
     assert got.invalid == ["not a creature type: Elfo (in the initial state)"]
+
+
+def test_the_stated_abilities_import_nothing_that_reads_them():
+    """abilities.py turns a scenario's stated abilities into facts; facts.py reads it
+    (ability_facts), so abilities.py takes the printed wording's constants from wording.py, not
+    from facts.py: no import cycle (model.py, which names StatedAbility, stays out of one too)."""
+    import ast as python_ast
+    from pathlib import Path
+
+    import rulecheck.abilities
+    tree = python_ast.parse(Path(rulecheck.abilities.__file__).read_text(encoding="utf-8"))
+    imported = {node.module for node in python_ast.walk(tree)
+                if isinstance(node, python_ast.ImportFrom) and node.level == 1}
+    assert imported == {"errors", "spec", "vocabulary", "wording"}

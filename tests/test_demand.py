@@ -18,46 +18,55 @@ def _outcomes(ans):
     return sorted((repr(o.value), tuple(o.rules), tuple(o.because)) for o in ans.outcomes), ans.invalid
 
 
-@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: str(p.relative_to(ROOT)))
-def test_demand_does_not_change_answers(path):
-    scn = load_scenario(path, pool())
-    questions = [e.question for e in scn.expectations] + list(scn.questions)
-    assert questions, "a seed scenario asks something"
-    # Each question in a run of its own (what the relevance declarations must get right alone),
-    # against the answers with every object relevant at every point, all in one run as
-    # tests/fuzz_scenarios.py gets them (its full_demand mode): every point is relevant there
-    # whatever else is asked. (A full_demand run per question took as long as the sparse runs
-    # together: 23.4 s of CPU for 8 seed scenarios this way, 12.4 s in one run.)
-    full = answer_all(scn, questions, constants={"full_demand": 1})
-    for q, everywhere in zip(questions, full, strict=True):
-        sparse = answer(scn, q)
-        assert _outcomes(sparse) == _outcomes(everywhere), q.label()
-
-
 # Every scenario that asks something: the seeds, and the documentation's examples.
 ASKING = SCENARIOS + sorted(p for p in (ROOT / "docs").rglob("*.yaml")
                             if any(line.startswith(("expect:", "questions:"))
                                    for line in p.read_text(encoding="utf-8").splitlines()))
 
 
+def _reference(scn, questions, monkeypatch, **constants):
+    """The questions answered together with every logic file loaded (none on demand), and with
+    `constants` (full_demand=1: every object relevant at every point)."""
+    import rulecheck.ask as ask_module
+    from rulecheck.solve import programs_for
+    with monkeypatch.context() as m:
+        m.setattr(ask_module, "programs_for", lambda programs, logic=None: programs_for(programs))
+        return ask_module.answer_all(scn, questions, constants=constants or None)
+
+
 @pytest.mark.parametrize("path", ASKING, ids=lambda p: str(p.relative_to(ROOT)))
-def test_each_question_declares_the_logic_it_needs(path, monkeypatch):
-    # A logic file marked `%! on-demand` is loaded only when a question asked (its catalogue
-    # `logic`) or an event of the timeline (its verb's `logic=`) names it (bridge/solve.py). Each
-    # question is answered in a run with only the questions that declare the same files (so none
-    # borrows another's declaration), and must get the answer a run with every file loaded gives.
+def test_demand_and_declared_logic_do_not_change_answers(path, monkeypatch):
+    # Two economies, checked at once against one reference: the questions answered together with
+    # every object relevant at every point (full_demand=1, docs/adr/0001) and every logic file
+    # loaded. (1) Relevance: a rule that reads some state without asking for it. (2) A logic file
+    # marked `%! on-demand` is loaded only when a question asked (its catalogue `logic`) or an
+    # event of the timeline (its verb's `logic=`) names it (bridge/solve.py): a question that needs
+    # a file it doesn't declare. A seed scenario's questions are each answered in a run of their
+    # own (what `rulecheck ask --ask Q` does: the fewest relevant points and only the question's
+    # own logic); a documentation example's, in one run per set of declared files (so none
+    # borrows another's declaration). A difference is then told apart, economy by economy.
+    # (One reference run where two took 101 + 93 s of CPU for the whole suite before.)
     import rulecheck.ask as ask_module
     from rulecheck.catalogue import catalogue
-    from rulecheck.solve import programs_for
     scn = load_scenario(path, pool())
     questions = [e.question for e in scn.expectations] + list(scn.questions)
-    by_logic: dict[tuple[str, ...], list[int]] = {}
-    for i, q in enumerate(questions):
-        by_logic.setdefault(catalogue()[q.ask].logic, []).append(i)
-    declared = {}
-    for group in by_logic.values():
-        declared.update(zip(group, ask_module.answer_all(scn, [questions[i] for i in group])))
-    monkeypatch.setattr(ask_module, "programs_for", lambda programs, logic=None: programs_for(programs))
-    everything = ask_module.answer_all(scn, questions)
-    for i, q in enumerate(questions):
-        assert _outcomes(declared[i]) == _outcomes(everything[i]), q.label()
+    assert questions, "a scenario that asks something"
+    if path in SCENARIOS:
+        economical = {i: answer(scn, q) for i, q in enumerate(questions)}
+    else:
+        by_logic: dict[tuple[str, ...], list[int]] = {}
+        for i, q in enumerate(questions):
+            by_logic.setdefault(catalogue()[q.ask].logic, []).append(i)
+        economical = {}
+        for group in by_logic.values():
+            economical.update(zip(group, ask_module.answer_all(scn, [questions[i] for i in group])))
+    reference = _reference(scn, questions, monkeypatch, full_demand=1)
+    differ = [i for i, q in enumerate(questions) if _outcomes(economical[i]) != _outcomes(reference[i])]
+    if differ:
+        everywhere = answer_all(scn, questions, constants={"full_demand": 1})
+        every_file = _reference(scn, questions, monkeypatch)
+        for i in differ:
+            q = questions[i]
+            assert _outcomes(economical[i]) == _outcomes(everywhere[i]), f"{q.label()}: relevance (full_demand=1 differs)"
+            assert _outcomes(economical[i]) == _outcomes(every_file[i]), f"{q.label()}: a logic file not declared (every file differs)"
+            assert _outcomes(economical[i]) == _outcomes(reference[i]), f"{q.label()}: full_demand=1 with every file differs"

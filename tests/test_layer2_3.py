@@ -1,7 +1,9 @@
 """Layer 2 (613.1b: control-changing effects, permanents.lp, effects.lp, statics.lp) and layer 3
 (612, 613.1c: text-changing effects)."""
 
-from harness import EVERY_END, ask, shown1
+from harness import EVERY_END, ask, scenario, shown1
+from rulecheck.ask import answer_all
+from rulecheck.question_text import parse_ask
 
 TURN = 'players: [alice, bob]\nturn: {number: 3, active: alice, step: precombat_main}\n'
 # Who controls `bears` after each entry, and since which turn (302.6).
@@ -126,6 +128,119 @@ timeline:
                             ("2", 2, "magic", {"control": ["alice"]}, "timestamp")]
     got = ask(TURN + text, "characteristics lion at=3").single
     assert got.value["controller"] == "alice"
+
+
+def test_until_your_next_turn():
+    # "Until your next turn" (611.2a; 500.4): alice's effect lasts through bob's turn 4 and ends as
+    # her turn 5 begins, before its untap step (502.3), not in a cleanup step (514.2). 302.6: in bob's
+    # turn 4 alice controls them (and it isn't her turn, 508.1a); in alice's turn 5 bob has them back
+    # but not since his most recent turn began (302.6); in his turn 6 he can attack with them.
+    text = """
+objects:
+  bears: {card: Grizzly Bears, owner: bob, controlled_since: 1}
+timeline:
+  - {gain_control: bears, player: alice, until: your_next_turn}
+  - {begin: cleanup}
+  - {begin_turn: 4, active: bob}
+  - {begin_turn: 5, active: alice}
+  - {begin_turn: 6, active: bob}
+"""
+    assert control(text) == ['(0,"bob",1)', '(1,"alice",3)', '(2,"alice",3)', '(3,"alice",3)', '(4,"bob",4)',
+                             '(5,"bob",4)']
+    scn = scenario(TURN + text)
+    answers = answer_all(scn, [parse_ask(f"can_attack bears at={n}", scn) for n in (3, 4, 5)])
+    assert [(a.single.value, a.single.rules) for a in answers] == [(False, ["302.6", "508.1a"]),
+                                                                   (False, ["302.6", "508.1a"]), (True, ["508.1a"])]
+
+
+RUBINIA = """
+objects:
+  bears: {card: Grizzly Bears, owner: bob, controlled_since: 1}
+  rubinia: {card: Grizzly Bears, owner: alice, controlled_since: 1}
+timeline:
+"""
+
+
+def test_for_as_long_as_you_control_it_and_it_remains_tapped():
+    # Rubinia's "for as long as you control Rubinia and Rubinia remains tapped" (611.2b): it ends as
+    # Rubinia untaps in alice's untap step (502.3), and doesn't begin again when Rubinia is tapped
+    # again ("it doesn't last forever").
+    text = RUBINIA + """
+  - {tap: rubinia}
+  - {gain_control: bears, player: alice, until: as_long_as, source: rubinia, as_long_as: [you_control_source, source_tapped]}
+  - {begin_turn: 4, active: bob}
+  - {begin_turn: 5, active: alice}
+  - {tap: rubinia}
+"""
+    expected = ['(0,"bob",1)', '(1,"bob",1)', '(2,"alice",3)', '(3,"alice",3)', '(4,"bob",4)', '(5,"bob",4)']
+    assert control(text) == expected
+    assert shown1(TURN + text, CONTROL, full_demand=True) == expected
+
+
+def test_for_as_long_as_never_starts_and_ends_with_a_new_object():
+    # 611.2b: "If the 'for as long as' duration never starts, the effect does nothing": r1 untapped
+    # as the effect would begin, bob keeps his Bears, even once r1 is tapped (entry 4). "For as long
+    # as you control" r2: r2 exiled and returned is a new object (400.7): the duration is over, the
+    # Lion is bob's again (entry 5) and stays his. "For as long as you control" r3: bob takes r3
+    # (entry 7), the Wolf goes back to him, and r3 back in alice's hands (514.2, entry 8) doesn't
+    # bring the effect back.
+    text = """
+objects:
+  bears: {card: Grizzly Bears, owner: bob, controlled_since: 1}
+  lion: {card: Grizzly Bears, owner: bob, controlled_since: 1}
+  wolf: {card: Grizzly Bears, owner: bob, controlled_since: 1}
+  r1: {card: Grizzly Bears, owner: alice, controlled_since: 1}
+  r2: {card: Grizzly Bears, owner: alice, controlled_since: 1}
+  r3: {card: Grizzly Bears, owner: alice, controlled_since: 1}
+timeline:
+  - {gain_control: bears, player: alice, until: as_long_as, source: r1, as_long_as: [source_tapped]}
+  - {gain_control: lion, player: alice, until: as_long_as, source: r2, as_long_as: [you_control_source]}
+  - {gain_control: wolf, player: alice, until: as_long_as, source: r3, as_long_as: [you_control_source]}
+  - {tap: r1}
+  - {move: r2, to: exile}
+  - {move: r2, to: battlefield}
+  - {gain_control: r3, player: bob, until: end_of_turn}
+  - {begin: cleanup}
+"""
+    program = EVERY_END + ('#show. #show (T, O, Pl) : controller(O, Pl, P), end_of(T, P), T > 0, '
+                           'O = ("bears"; "lion"; "wolf"; "r3").')
+    alice = {("lion", t) for t in (2, 3, 4)} | {("wolf", t) for t in (3, 4, 5, 6)} | {("r3", t) for t in (1, 2, 3, 4, 5, 6, 8)}
+    expected = sorted(f'({t},"{o}","{"alice" if (o, t) in alice else "bob"}")'
+                      for o in ("bears", "lion", "wolf", "r3") for t in range(1, 9))
+    assert shown1(TURN + text, program) == shown1(TURN + text, program, full_demand=True) == expected
+
+
+def test_removed_from_combat_by_any_control_change():
+    # 506.4: "A permanent is removed from combat if ... its controller ... changes": bob's attacking
+    # Bears become alice's when her Control Magic is moved onto them during combat (a static
+    # ability, layer 2, not a gain_control event); alice's Raging Goblin (haste, 702.10), which bob
+    # gained this turn for as long as his Rubinia remains tapped (611.2b), goes back to her when
+    # Rubinia untaps mid-combat (an effect ending): neither deals combat damage. A gain_control that
+    # gives the Lion to bob, who controls it already, changes no controller: it stays attacking.
+    text = CONTROL_MAGIC + """
+turn: {number: 4, active: bob, step: declare_attackers}
+objects:
+  magic: {card: Control Magic, owner: alice, attached_to: elk}
+  elk: {card: Grizzly Bears, owner: alice}
+  bears: {card: Grizzly Bears, owner: bob, controlled_since: 1}
+  lion: {card: Grizzly Bears, owner: bob, controlled_since: 1}
+  rubinia: {card: Grizzly Bears, owner: bob, controlled_since: 1, tapped: true}
+  wolf: {card: Raging Goblin, owner: alice, controlled_since: 1}
+timeline:
+  - {gain_control: wolf, player: bob, until: as_long_as, source: rubinia, as_long_as: [source_tapped]}
+  - {attack: bears, target: alice}
+  - {attack: lion, target: alice}
+  - {attack: wolf, target: alice}
+  - {begin: declare_blockers}
+  - {attach: magic, to: bears}
+  - {untap: rubinia}
+  - {gain_control: lion, player: bob}
+  - {begin: combat_damage}
+"""
+    rows = "#show in_step/3. #show out_step/3. #show invalid/2."
+    assert shown1("players: [alice, bob]\n" + text, rows) == [
+        'in_step(9,"lion","510.1")', 'out_step(9,"bears","506.4")', 'out_step(9,"wolf","506.4")']
+    # (alice at 18 life: docs/examples/layers/control-change-removes-from-combat.yaml.)
 
 
 def test_a_control_effect_selects_by_type_as_layer_1_leaves_it():
@@ -328,3 +443,92 @@ timeline:
     assert shown1(text, program) == shown1(text, program, full_demand=True) == [
         '(0,"forest","Forest")', '(0,"forest","Island")', '(0,"urborg","Island")',
         '(1,"forest","Forest")', '(1,"forest","Swamp")', '(1,"urborg","Swamp")']
+
+
+def test_text_changes_apply_one_after_another_and_a_timeline_change_text():
+    # Several text changes apply in timestamp order (613.7), each rewriting the text the earlier
+    # left (612.1): the Aura's Swamp -> Island (timestamp 0), then Magical Hack's Island -> Mountain
+    # (a resolved spell, indefinitely: 611.2a), then Sleight of Mind's Mountain -> Plains until end
+    # of turn. Urborg's "Each land is a Swamp" reads Island, then Mountain, then Plains (layer 4
+    # makes the Forest that type too); the cleanup step (514.2) ends the last: Mountain again.
+    text = TURN + hack("[Swamp, Island]") + """
+objects:
+  urborg: {card: "Urborg, Tomb of Yawgmoth"}
+  hack: {card: Alter Text, attached_to: urborg}
+  forest: {card: Forest}
+  magus: {card: Grizzly Bears}
+timeline:
+  - {change_text: urborg, from: Island, to: Mountain, source: magus}
+  - {change_text: urborg, from: Mountain, to: Plains, until: end_of_turn}
+  - {begin: cleanup}
+"""
+    program = EVERY_END + ('reads_details(X) :- object(X). #show invalid/2. '
+                           '#show. #show (T, O, S) : subtype(O, I, S, P), end_of(T, P), O != "hack", O != "magus".')
+    expected = ['(0,"forest","Forest")', '(0,"forest","Island")', '(0,"urborg","Island")',
+                '(1,"forest","Forest")', '(1,"forest","Mountain")', '(1,"urborg","Mountain")',
+                '(2,"forest","Forest")', '(2,"forest","Plains")', '(2,"urborg","Plains")',
+                '(3,"forest","Forest")', '(3,"forest","Mountain")', '(3,"urborg","Mountain")']
+    assert shown1(text, program) == shown1(text, program, full_demand=True) == expected
+    # (layer_order's rows: docs/examples/layers/text-changes-in-timestamp-order.yaml.)
+    got = ask(text, "characteristics urborg at=2")
+    assert (got.invalid, got.single.value["subtypes"]) == ([], ["Plains"])
+    assert got.single.rules == ["202.3", "202.3a", "612.2", "613.1c", "613.1d"]
+    assert got.single.because == [
+        "hack's effect changes Swamp to Island in urborg's text (layer 3, 612.2)",
+        "magus's effect changes Island to Mountain in urborg's text (layer 3, 612.2)",
+        "the timeline (entry 2)'s effect changes Mountain to Plains in urborg's text (layer 3, 612.2)"]
+
+
+def test_a_later_text_change_rewrites_a_word_printed_as_it_is():
+    # The Swamp's type line: "Swamp" the Aura made "Island" reads "Forest" after Island -> Forest
+    # (613.7); red -> blue then blue -> red gives "red" back (612.1): the Knight has protection
+    # from blue in between (702.16a), from red again after.
+    text = TURN + hack("[Swamp, Island]") + """
+objects:
+  swamp: {card: Swamp}
+  hack: {card: Alter Text, attached_to: swamp}
+  knight: {card: Red Ward Knight}
+timeline:
+  - {change_text: swamp, from: Island, to: Forest}
+  - {change_text: knight, from: red, to: blue}
+  - {change_text: knight, from: blue, to: red}
+"""
+    program = EVERY_END + ('reads_details(X) :- object(X). #show invalid/2. '
+                           '#show. #show (T, S) : subtype("swamp", I, S, P), end_of(T, P). '
+                           '#show (T, Q) : protected_from("knight", Q, P), end_of(T, P).')
+    assert shown1(text, program) == ['(0,"Island")', '(0,color(r))', '(1,"Forest")', '(1,color(r))',
+                                     '(2,"Forest")', '(2,color(u))', '(3,"Forest")', '(3,color(r))']
+
+
+def test_creature_type_words():
+    # 612.2: "a creature type word used as a creature type" changes. "Enchanted creature is a
+    # Goblin" with Goblin -> Elf makes the Bears an Elf (205.1a, layer 4); Raging Goblin's type line
+    # (612.1) reads Faerie until end of turn (514.2); the Elf Lord's "Other Elves get +1/+1." (not
+    # a grant the rules rewrite: the bridge finds "Elves" in it) with Elf -> Goblin is refused.
+    text = TURN + """
+cards:
+  - {name: Goblinize, layout: normal, type_line: Enchantment — Aura, keywords: [Enchant], mana_cost: "{R}", colors: [R],
+     oracle_text: "Enchant creature\\nEnchanted creature is a Goblin."}
+  - {name: Elf Lord, layout: normal, type_line: Creature — Elf, oracle_text: "Other Elves get +1/+1.",
+     mana_cost: "{G}", colors: [G], power: "1", toughness: "1"}
+abilities:
+  - {card: Goblinize, text: "Enchanted creature is a Goblin.", affects: enchanted, grants: [{creature_type: Goblin}]}
+objects:
+  aura: {card: Goblinize, attached_to: bears}
+  bears: {card: Grizzly Bears}
+  goblin: {card: Raging Goblin}
+  lord: {card: Elf Lord}
+timeline:
+  - {change_text: aura, from: Goblin, to: Elf}
+  - {change_text: goblin, from: Goblin, to: Faerie, until: end_of_turn}
+  - {begin: cleanup}
+  - {change_text: lord, from: Elf, to: Goblin}
+"""
+    program = EVERY_END + ('reads_details(X) :- object(X). #show invalid/2. '
+                           '#show. #show (T, O, S) : subtype(O, I, S, P), end_of(T, P), O != "aura", T < 4.')
+    expected = ['(0,"bears","Goblin")', '(0,"goblin","Berserker")', '(0,"goblin","Goblin")', '(0,"lord","Elf")',
+                '(1,"bears","Elf")', '(1,"goblin","Berserker")', '(1,"goblin","Goblin")', '(1,"lord","Elf")',
+                '(2,"bears","Elf")', '(2,"goblin","Berserker")', '(2,"goblin","Faerie")', '(2,"lord","Elf")',
+                '(3,"bears","Elf")', '(3,"goblin","Berserker")', '(3,"goblin","Goblin")', '(3,"lord","Elf")',
+                'invalid(text_change_not_modelled("lord","Elf","Other Elves get +1/+1."),4)']
+    assert shown1(text, program) == shown1(text, program, full_demand=True) == expected

@@ -8,7 +8,7 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness import PERFORMED, ask, shown1
+from harness import PERFORMED, ask, ask_all, shown1
 
 INVALID = "#show invalid/2."
 
@@ -504,8 +504,10 @@ BLOCKERS = ["spider", "bears", "goblin", "nighthawk", "wall"]
 def test_legal_blocks_never_lists_a_choice_can_block_refuses(attackers, pacified):
     text = (PROPERTY.replace("PACIFIED", pacified)
             .replace("ATTACKS", "{" + ", ".join(f"{a}: bob" for a in attackers) + "}"))
-    listed = {(row["blocker"], row["attacker"]) for row in ask(text, "legal_blocks").single.value.get("blocks", [])}
-    allowed = {(o, a) for o, a in itertools.product(BLOCKERS, attackers) if ask(text, f"can_block {o} {a}").single.value}
+    pairs = list(itertools.product(BLOCKERS, attackers))
+    legal, *each = ask_all(text, ["legal_blocks"] + [f"can_block {o} {a}" for o, a in pairs])
+    listed = {(row["blocker"], row["attacker"]) for row in legal.single.value.get("blocks", [])}
+    allowed = {pair for pair, got in zip(pairs, each, strict=True) if got.single.value}
     assert listed == allowed
     assert all(o != pacified for o, a in listed)
 

@@ -198,7 +198,7 @@ def _seed_cards() -> dict[str, object]:
     their data (Meddling Mage, Profane Procession)."""
     from rulecheck.load import load_scenario
     cards = {}
-    for path in sorted(Path("seeds/scenarios").rglob("*.yaml")):
+    for path in sorted((Path(__file__).resolve().parent.parent / "seeds" / "scenarios").rglob("*.yaml")):
         scn = load_scenario(str(path), pool())
         for state in scn.objects.values():
             if state.card is not None:

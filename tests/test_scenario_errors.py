@@ -55,7 +55,7 @@ CASES = {
         "bad.yaml:4:5: timeline[0]: an event needs exactly one of cast, activate, resolve, move, transform, "
         "convert, attack, block, declare_attackers, declare_blockers, begin, begin_turn, gain, lose, attach, "
         "unattach, counters, damage, gain_control, tap, untap, trigger, delay, create, copy, turn_face_down, "
-        "turn_face_up, cant_transform, pump, double, set_base_pt, switch, double_life, double_counters, double_mana, spend, choose_name; found none (did you mean 'transform'?)"),
+        "turn_face_up, cant_transform, pump, double, set_base_pt, switch, change_text, double_life, double_counters, double_mana, spend, choose_name; found none (did you mean 'transform'?)"),
     "unknown_question": (
         "objects:\n  knight: {card: White Knight}\nquestions:\n  - {ask: can_transfrom, object: knight}\n",
         "bad.yaml:4:11: questions[0].ask: unknown value 'can_transfrom' (did you mean 'can_transform'?); "
