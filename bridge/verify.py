@@ -70,7 +70,7 @@ def universe_verbs() -> tuple[str, ...]:
 # The amounts the universe chooses: damage dealt, damage marked, counters put on or there from the
 # start (1 to AMOUNT each).
 AMOUNT = 2
-ZONES = ("battlefield", "hand", "graveyard")
+ZONES = ("battlefield", "hand", "graveyard", "command")
 
 # prev_rel/3, read_point/3 and view_point/3 as bridge/stages.between gives them, written as aggregates (see
 # the module's docstring), and the points a generated state is read at.
@@ -254,6 +254,8 @@ def universe_facts(prop: Property, bound: Bound, length: int, pool: CardPool) ->
         card = pool.find(name)
         out.extend(card_facts(card))
         out.append(fact("pool_card", card.name))
+        if card.is_token:                       # a token's card: the loader makes its objects tokens
+            out.append(fact("gen_token_card", card.name))
     for i, player in enumerate(PLAYERS):
         out.append(fact("player", player))
         out.append(fact("turn_order", player, i))
@@ -287,6 +289,8 @@ def universe_facts(prop: Property, bound: Bound, length: int, pool: CardPool) ->
         out.append(fact("gen_entry", t))
     for v in prop.events:
         out.append(fact("gen_verb", _verb_term(v)))
+    if {"activate", "trigger"} & set(prop.events):   # an ability's id on the stack, as the loader defaults it
+        out.extend(fact("gen_stack_id", t, f"#{t}") for t in range(1, length + 1))
     return out
 
 
@@ -408,6 +412,8 @@ def _s(sym: clingo.Symbol):
         return sym.number
     if sym.name in ("player", "object", "card") and len(sym.arguments) == 1:
         return _s(sym.arguments[0])
+    if sym.name == "transforms_into" and len(sym.arguments) == 2:       # a would_trigger condition (criteria.py)
+        return f"transforms_into:{_s(sym.arguments[1].arguments[0])}"
     return sym.name
 
 
@@ -441,8 +447,12 @@ def to_scenario(prop: Property, atoms: list[clingo.Symbol], pool: CardPool) -> d
             del spec["face"]
         if spec.get("controlled_since") == 0:
             del spec["controlled_since"]
-    events = sorted((a.arguments[0].number, a.arguments[1]) for a in atoms if a.name == "happens")
-    timeline = [_event(term) for _, term in events]
+    # (A color chosen for a mana ability is part of its activate entry: the entry's `mana:`.)
+    chosen = {_s(a.arguments[1].arguments[0]): a.arguments[1].arguments[1].name.upper() for a in atoms
+              if a.name == "happens" and a.arguments[1].name == "mana_chosen"}
+    events = sorted((a.arguments[0].number, a.arguments[1]) for a in atoms
+                    if a.name == "happens" and a.arguments[1].name != "mana_chosen")
+    timeline = [_event(term, chosen) for _, term in events]
     witnesses = sorted((a.arguments[2].number, a.arguments[1]) for a in atoms
                        if a.name == "witness" and _s(a.arguments[0]) == prop.name)
     questions = []
@@ -470,9 +480,18 @@ def to_scenario(prop: Property, atoms: list[clingo.Symbol], pool: CardPool) -> d
     }
 
 
-def _event(term: clingo.Symbol) -> dict:
+def _event(term: clingo.Symbol, chosen: dict[str, str] | None = None) -> dict:
     n, args = term.name, term.arguments
-    if n in ("transform", "tap"):
+    if n == "activate":
+        mana = (chosen or {}).get(_s(args[2]))
+        return {"activate": _s(args[0]), "ability": _s(args[1]), **({"mana": mana} if mana else {})}
+    if n == "trigger":
+        return {"trigger": _s(args[0]), "ability": _s(args[1])}
+    if n == "resolve":
+        return {"resolve": _s(args[0])}
+    if n == "double_mana":
+        return {"double_mana": _s(args[0]), "mana": args[1].name.upper()}
+    if n in ("transform", "convert", "tap"):
         return {n: _s(args[0])}
     if n == "attack":
         return {"attack": _s(args[0]), "target": _s(args[1])}

@@ -20,17 +20,18 @@ from rulecheck.cli import main
 from rulecheck.load import load_scenario
 
 BOUND = v.Bound(2, 3)
-PROPERTIES = ["any_equip_ability_may_be_activated", "attackers_controlled_since_turn_began", "copy_of_nonmodal_back_mana_value", "counters_doubled",
+PROPERTIES = ["any_equip_ability_may_be_activated", "approach_doubles_any_damage", "attackers_controlled_since_turn_began", "copy_of_nonmodal_back_mana_value", "counters_doubled",
               "damage_doubled_once", "doubling_life", "enters_front_face_up", "equip_planeswalker_targets_planeswalkers_you_control",
               "equip_quality_restricts_targets_only", "equip_targets_creatures_you_control", "face_up_characteristics_on_battlefield", "first_step_only_first_strikers",
               "front_face_not_transformed", "front_face_outside_battlefield_and_stack",
-              "haste_ignores_summoning_sickness", "lethal_damage_destroys", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed", "modal_dfc_transforms_to_a_permanent_face",
+              "haste_ignores_summoning_sickness", "incubator_token_faces", "lethal_damage_destroys", "mana_doubled", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed", "modal_dfc_transforms_to_a_permanent_face",
               "no_mana_cost_mana_value_zero", "nonmodal_back_face_mana_value", "plus_minus_counters_annihilate",
               "power_and_toughness_doubled",
               "printed_on_either_face",
               "second_step_needs_double_strike", "second_step_the_rest_assign", "single_faced_never_transforms",
-              "steps_in_order", "tap_abilities_and_summoning_sickness", "transform_gives_new_timestamp",
-              "transform_is_not_turning_face_down", "transform_never_to_instant_or_sorcery"]
+              "steps_in_order", "tap_abilities_and_summoning_sickness", "transform_ability_only_if_not_since",
+              "transform_gives_new_timestamp", "transform_is_not_turning_face_down",
+              "transform_never_to_instant_or_sorcery", "transforms_into_triggers"]
 # The properties the rules in force keep within BOUND.
 HOLDING = PROPERTIES
 # properties/seeds/: seed rulings as they are worded, each superseded under the CR in force.
@@ -192,6 +193,29 @@ PREMISES = {
                                             "legal_target(O, Name, X, E), can_activate(O, Name, E).",
                                             "witness(P, equip_targets(O, Name), T) :- prop(P), equip_asked(O, Name, E), "
                                             "end_of(T, E)."),
+    # The scheme's triggered ability put on the stack and resolved, then damage dealt.
+    "approach_doubles_any_damage": ("violated(P) :- prop(P), happens(T1, trigger(O, N, Id)), happens(T2, resolve(Id)), "
+                                    "happens(T, damage(S, G, K)), T1 < T2, T2 < T.",
+                                    "witness(P, damage_outcomes(T), T) :- prop(P), happens(T, damage(S, G, K))."),
+    # An Incubator token transformed, still on the battlefield after (counters on it: a 0/0 dies).
+    "incubator_token_faces": ("violated(P) :- prop(P), happens(T, transform(O)), end_of(T, E), face_up(O, back, E), "
+                              "on_battlefield(O, E).",
+                              "witness(P, characteristics(O), T) :- prop(P), happens(T, transform(O))."),
+    # Restricted mana in a pool whose type is doubled.
+    "mana_doubled": ("violated(P) :- prop(P), happens(T, double_mana(Pl, Ty)), pool(Pl, Ty, restricted(Src, K), N, T - 1), "
+                     "N > 0.",
+                     "witness(P, mana_pool(Pl), T) :- prop(P), happens(T, double_mana(Pl, Ty))."),
+    # A permanent turned over by an instruction while its own transform ability waits on the stack.
+    "transform_ability_only_if_not_since": ("violated(P) :- prop(P), happens(T1, activate(O, Name, Id)), happens(T, transform(O)), "
+                                            "happens(T2, resolve(Id)), T1 < T, T < T2, read_point(T, O, B), face_up(O, S1, B), "
+                                            "end_of(T, E), face_up(O, S2, E), S1 != S2.",
+                                            "witness(P, characteristics(O), T2) :- prop(P), happens(T2, resolve(Id)), happens(T1, activate(O, N, Id))."),
+    # A copy (Delver of Secrets copying White Knight, 712.9) turned over by a transform, and a convert
+    # that turns a permanent over.
+    "transforms_into_triggers": ("violated(P) :- prop(P), happens(T, transform(O)), copy_of(O, X), read_point(T, O, B), "
+                                 "face_up(O, S1, B), point_of(T, E), face_up(O, S2, E), S1 != S2, happens(T2, convert(O2)), "
+                                 "read_point(T2, O2, B2), face_up(O2, S3, B2), point_of(T2, E2), face_up(O2, S4, E2), S3 != S4.",
+                                 "witness(P, characteristics(O), T) :- prop(P), happens(T, transform(O))."),
     "transform_gives_new_timestamp": ("violated(P) :- prop(P), happens(T, transform(O)), read_point(T, O, B), "
                                       "face_up(O, front, B), end_of(T, E), face_up(O, back, E).",
                                       "witness(P, timestamp(O), T) :- prop(P), happens(T, transform(O))."),
@@ -724,6 +748,101 @@ def test_a_planted_mistake_in_701_10c_is_found(planted_logic, tmp_path):
     assert n > 0 and got.value["power"] == 0
 
 
+# 701.27e (seed ruling 000-05): "transforms into" triggers if the object has the characteristic
+# immediately after. Planted: an engine that triggers on any transform, whatever the name after.
+REAL_701_27E = "turned_at(O, T, _), point_of(T, E), name(O, N, E)."
+PLANTED_701_27E = "turned_at(O, T, _), point_of(T, E)."
+
+
+def test_a_planted_mistake_in_701_27e_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "triggers.lp", REAL_701_27E, PLANTED_701_27E,
+                                           "transforms_into_triggers", v.Bound(1, 1))
+    # The smallest: one double-faced permanent turned over; "transforms into" a name it doesn't
+    # have just after triggers anyway.
+    assert (outcome.objects, outcome.events) == (1, 1)
+    [spec] = outcome.counterexample["objects"].values()
+    [event] = outcome.counterexample["timeline"]
+    [question] = outcome.counterexample["questions"]
+    assert list(event)[0] in ("transform", "convert") and question["condition"].startswith("transforms_into:")
+    assert question["condition"] != "transforms_into:" + {"Delver of Secrets // Insectile Aberration": "Insectile Aberration",
+                                                          "Huntmaster of the Fells // Ravager of the Fells": "Ravager of the Fells"}[spec["card"]]
+    assert (got.value, got.rules) == (True, ["701.27e"])
+
+
+# 701.27f (seed ruling 000-06): a permanent's own ability transforms it only if it hasn't
+# transformed since the ability was put on the stack. Planted: an engine without the rule.
+REAL_701_27F = ("ignored(A, O, T, R) :- instructed(A, O, T, ability(Id)), item_source(Id, O), rule_since(A, R),\n"
+                "                       ability_since(Id, P0), transform_entry(O, T1), T1 < T, turns_over(A1, O, T1),\n"
+                "                       point_of(T1, P1), P0 < P1.")
+PLANTED_701_27F = "% (removed: 701.27f)"
+
+
+def test_a_planted_mistake_in_701_27f_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "transform.lp", REAL_701_27F, PLANTED_701_27F,
+                                           "transform_ability_only_if_not_since", v.Bound(1, 3))
+    # The smallest: Kessig Prowler's own transform ability activated, a spell's instruction
+    # transforms it, then the ability resolves and transforms it back.
+    assert (outcome.objects, outcome.events) == (1, 3)
+    assert outcome.counterexample["objects"] == {"o1": {"card": "Kessig Prowler // Sinuous Predator"}}
+    assert outcome.counterexample["timeline"] == [{"activate": "o1", "ability": "transform"}, {"transform": "o1"},
+                                                  {"resolve": "#1"}]
+    assert (got.value["face"], got.value["name"]) == ("front", "Kessig Prowler")
+
+
+# 701.10f, 106.6 (seed rulings 000-21, 003-01): doubling a type of mana counts the restricted mana of
+# that type. Planted: an engine that doubles only the mana without restriction.
+REAL_701_10F = "mana_doubled_from(Pl, Ty, N, T) :- mana_doubling(Pl, Ty, T), N = #sum { M, R : carried(Pl, Ty, R, M, T) }."
+PLANTED_701_10F = "mana_doubled_from(Pl, Ty, N, T) :- mana_doubling(Pl, Ty, T), N = #sum { M : carried(Pl, Ty, none, M, T) }."
+
+
+def test_a_planted_mistake_in_701_10f_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "mana.lp", REAL_701_10F, PLANTED_701_10F,
+                                           "mana_doubled", v.Bound(1, 2))
+    # The smallest: a land tapped for restricted mana (Pillar of the Paruns' of a color, or Eldrazi
+    # Temple's {C}{C}), that type doubled: nothing added.
+    assert (outcome.objects, outcome.events) == (1, 2)
+    [card] = [spec["card"] for spec in outcome.counterexample["objects"].values()]
+    activate, double = outcome.counterexample["timeline"]
+    mana, amount, carries = {"Pillar of the Paruns": (activate.get("mana"), 1, "multicolored_spell"),
+                             "Eldrazi Temple": ("C", 2, "colorless_eldrazi")}[card]
+    assert double == {"double_mana": "alice", "mana": mana}
+    assert got.value == {"mana": [{"type": mana, "amount": amount, "from": "o1", "carries": carries, "as": "restriction"}]}
+
+
+# 701.10g, 614.2 (seed ruling 003-10): Approach My Molten Realm doubles any source's damage.
+# Planted: an engine that doubles only the damage of sources its controller controls.
+REAL_APPROACH = "timed_source_ok(Id, Src, T) :- timed_double_on(Id, T), rd(Src, Tgt, T), item_effect(Id, double_damage(any, D))."
+PLANTED_APPROACH = REAL_APPROACH[:-1] + ", timed_double(Id, Pl, T0), read_point(T, Src, B), controller(Src, Pl, B)."
+
+
+def test_a_planted_mistake_in_approach_my_molten_realm_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "replacement.lp", REAL_APPROACH, PLANTED_APPROACH,
+                                           "approach_doubles_any_damage", v.Bound(1, 3))
+    # The smallest: the scheme's ability triggers and resolves; the scheme (in the command zone,
+    # controlled by no one) deals damage, not doubled.
+    assert (outcome.objects, outcome.events) == (1, 3)
+    trigger, resolve, damage = outcome.counterexample["timeline"]
+    assert (trigger["ability"], resolve) == ("set in motion: double damage", {"resolve": "#1"})
+    assert [d["amount"] for d in got.value["dealt"]] == [damage["damage"]]
+
+
+# 111.4, 111.10i (seed ruling 003-02): the Incubator's back face is named Phyrexian Token. Planted:
+# an engine that gives only a token's front face the name its subtypes and "Token" make.
+REAL_111_4 = "unnamed_token_face(C, S) :- token_card(C), face_name(C, S, N), face_subtypes_text(C, S, N)."
+PLANTED_111_4 = REAL_111_4[:-1] + ", S = front."
+
+
+def test_a_planted_mistake_in_111_4_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "cards.lp", REAL_111_4, PLANTED_111_4,
+                                           "incubator_token_faces", v.Bound(1, 1))
+    # The smallest: an Incubator token back face up from the start (with a +1/+1 counter: a 0/0
+    # creature would be put into the graveyard), named Phyrexian.
+    assert (outcome.objects, outcome.events) == (1, 0)
+    [spec] = outcome.counterexample["objects"].values()
+    assert (spec["card"], spec["face"]) == ("Incubator // Phyrexian", "back")
+    assert got.value["name"] == "Phyrexian"
+
+
 # --- The command ---------------------------------------------------------------------------------
 
 def test_verify_command_reports_every_property(tmp_path, capsys):
@@ -934,11 +1053,13 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
     lines = out.splitlines()
     assert lines[0].split() == ["ruling", "index", "property", "under", "the", "CR", "in", "force", "agrees",
                                 "states", "explored", "time", "counterexample"]
-    rows = [line.split()[:4] for line in lines[2:38]]
+    rows = [line.split()[:4] for line in lines[2:44]]
     assert rows == [["000-01", "superseded", "transforming_cards_only", "doesn't"],
                     ["000-02", "holds", "transform_is_not_turning_face_down", "holds"],
                     ["000-03", "superseded", "nothing_happens_unless_transforming", "doesn't"],
                     ["000-04", "holds", "transform_never_to_instant_or_sorcery", "holds"],
+                    ["000-05", "holds", "transforms_into_triggers", "holds"],
+                    ["000-06", "holds", "transform_ability_only_if_not_since", "holds"],
                     ["000-07", "superseded", "transformed_means_transforming_card", "doesn't"],
                     ["000-08", "holds", "first_step_only_first_strikers", "holds"],
                     ["000-09", "holds", "first_step_only_first_strikers", "holds"],
@@ -953,6 +1074,7 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
                     ["000-18", "holds", "power_and_toughness_doubled", "holds"],
                     ["000-19", "holds", "doubling_life", "holds"],
                     ["000-20", "holds", "counters_doubled", "holds"],
+                    ["000-21", "holds", "mana_doubled", "holds"],
                     ["000-22", "holds", "damage_doubled_once", "holds"],
                     ["001-01", "holds", "modal_dfc_enters_transformed", "holds"],
                     ["001-01", "holds", "modal_dfc_transforms_to_a_permanent_face", "holds"],
@@ -965,20 +1087,23 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
                     ["002-10", "holds", "equip_quality_restricts_targets_only", "holds"],
                     ["002-11", "holds", "any_equip_ability_may_be_activated", "holds"],
                     ["002-12", "holds", "equip_planeswalker_targets_planeswalkers_you_control", "holds"],
+                    ["003-01", "holds", "mana_doubled", "holds"],
+                    ["003-02", "holds", "incubator_token_faces", "holds"],
                     ["003-04", "holds", "no_mana_cost_mana_value_zero", "holds"],
                     ["003-05", "holds", "copy_of_nonmodal_back_mana_value", "holds"],
                     ["003-05", "holds", "nonmodal_back_face_mana_value", "holds"],
                     ["003-06", "holds", "printed_on_either_face", "holds"],
                     ["003-07", "holds", "transform_gives_new_timestamp", "holds"],
-                    ["003-08", "holds", "damage_doubled_once", "holds"]]
-    assert all(" yes " in line for line in lines[2:38])
-    assert lines[39] == ("31 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
+                    ["003-08", "holds", "damage_doubled_once", "holds"],
+                    ["003-10", "holds", "approach_doubles_any_damage", "holds"]]
+    assert all(" yes " in line for line in lines[2:44])
+    assert lines[45] == ("37 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
                          "0 disagree with the index.")
     # The rulings no property states, each with why (properties/seeds/unstated.yaml).
-    assert lines[40] == "Not stated by any property (17), and why:"
+    assert lines[46] == "Not stated by any property (11), and why:"
     reasons = v.unstated_reasons()
-    assert [line.split()[0] for line in lines[41:]] == sorted(reasons)
-    assert all(line.endswith(reasons[line.split()[0]]) for line in lines[41:])
+    assert [line.split()[0] for line in lines[47:]] == sorted(reasons)
+    assert all(line.endswith(reasons[line.split()[0]]) for line in lines[47:])
     out_dir = tmp_path / "counterexamples"
     assert sorted(p.name for p in out_dir.iterdir()) == sorted(f"{n}.yaml" for n in SEED_PROPERTIES)
     # 000-01, 000-03: Miles Morales, a modal double-faced card, transforms under 701.27a/c in force.
@@ -1066,7 +1191,8 @@ def test_the_universe_verbs_are_the_event_verbs_it_chooses(tmp_path, monkeypatch
     assert {n.split(":")[0] for n in verbs} <= set(events.VERBS)
     assert [n for n in verbs if n.startswith("begin:")] == [f"begin:{s}" for s in events.VERBS["begin"].record.fields[
         "begin"].spec.values if s != "untap"]
-    assert {"transform", "attack", "block", "begin_turn", "damage", "double_life"} <= set(verbs)
+    assert {"transform", "convert", "attack", "block", "begin_turn", "damage", "double_life", "activate", "trigger",
+            "resolve", "double_mana"} <= set(verbs)
     fake = tmp_path / "properties"
     fake.mkdir()
     (fake / "universe.lp").write_text("1 { happens(T, frob(O)) : object(O) } 1 :- slot(T, frob).\n", encoding="utf-8")
