@@ -904,19 +904,19 @@ def test_sampled_states_agree_with_the_ordinary_pipeline(name, tmp_path):
     pool = v.pool_for(prop)
     seen = {False: 0, True: 0}
     # (A property without events has only the empty timeline: its states are drawn with other
-    # seeds. A superseded ruling's property is broken by most states: when two draws of four all
+    # seeds. A superseded ruling's property is broken by most states: when two draws of three all
     # break it, two more are drawn. Which states a seed draws changes with any change to the rules
     # grounded: color_identity_counts_basic_land_types had only breaking states with seeds 1, 3
     # and 5 once the trigger rules of Pridemate and Boros Reckoner were added.)
-    # A property with its own smaller bound (`%! most:`) draws within it. (Four states a draw:
-    # six took 166 s of the suite's CPU for the 36 properties, each state a run of `ask`.)
+    # A property with its own smaller bound (`%! most:`) draws within it. (Three states a draw,
+    # each a run of `ask`: six took 166 s of the suite's CPU for 36 properties, four 157 s for 42.)
     bound = BOUND.within(prop)
     draws = [(1, 1), (2, 2), (1, 3), (2, 4)] if prop.events else [(0, 1), (0, 3), (0, 5), (0, 7)]
     draws = [(min(length, bound.events), seed) for length, seed in draws]
     for d, (length, seed) in enumerate(draws):
         if d >= 2 and seen[False]:
             break
-        for i, atoms in enumerate(v.sample_states(prop, bound, length, pool, n=4, seed=seed,
+        for i, atoms in enumerate(v.sample_states(prop, bound, length, pool, n=3, seed=seed,
                                                   rand_freq=0.05 if prop.most else 0.5)):
             violated = any(a.name == "violated" for a in atoms)
             scenario = v.to_scenario(prop, atoms, pool)
@@ -1146,7 +1146,7 @@ def test_no_ruling_is_left_out_silently():
     assert stated <= executable and set(reasons) <= executable
     assert stated & set(reasons) == set()
     assert stated | set(reasons) == executable
-    assert (len(stated), len(reasons)) == (31, 17)
+    assert (len(stated), len(reasons)) == (37, 11)
 
 
 def test_unstated_reasons_bad_file(tmp_path):
