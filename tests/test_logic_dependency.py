@@ -4,6 +4,7 @@ networkx gives them (613.8b), and effects whose ability is removed before they a
 scenarios in docs/examples/layers/ (each expectation a test of its own)."""
 
 from harness import MAIN_PHASE, ask, shown1
+import test_layer2_3 as layer2_3
 
 from rulecheck.layering import position_facts
 
@@ -322,15 +323,8 @@ def test_no_selector_reads_its_own_effect():
     assert got == {selector: " ".join(sorted(want.split())) for selector, _, _, _, want in cases}
 
 
-CONTROL_MAGIC = """
-turn: {number: 3, active: bob, step: precombat_main}
-cards:
-  - {name: Control Magic, layout: normal, type_line: Enchantment — Aura,
-     oracle_text: "Enchant creature\\nYou control enchanted creature.", keywords: [Enchant], mana_cost: "{2}{U}{U}",
-     colors: [U]}
-abilities:
-  - {card: Control Magic, text: "You control enchanted creature.", affects: enchanted, grants: [{control: you}]}
-objects:
+# (Control Magic's card and stated ability as tests/test_layer2_3.py states them.)
+CONTROL_MAGIC = "turn: {number: 3, active: bob, step: precombat_main}" + layer2_3.CONTROL_MAGIC + """objects:
   magic: {card: Control Magic, owner: alice, attached_to: bears}
   bears: {card: Grizzly Bears, owner: bob}
 timeline:
