@@ -36,6 +36,21 @@ def lava_axe(doublers: str, *, x_first: bool = False) -> str:
     """
 
 
+def furnace_and_shield(*amounts: int) -> str:
+    """Furnace of Rath out, Mending Hands cast on bob and resolved (entries 1-2), then the
+    goblin's damage to bob, one entry per amount (entries 3, 4, ...)."""
+    return """
+    turn: {number: 3, active: alice, step: precombat_main}
+    objects:
+      furnace: {card: Furnace of Rath}
+      hands: {card: Mending Hands, owner: bob, zone: hand}
+      goblin: {card: Raging Goblin}
+    timeline:
+      - {cast: hands}
+      - {resolve: hands, targets: [bob]}
+""" + "".join(f"      - {{damage: {n}, source: goblin, target: bob}}\n" for n in amounts) + "    "
+
+
 def test_mending_hands_and_furnace_of_rath_give_2_or_6_by_bob_s_choice():
     # Seed ruling 003-11: prevent 4 then double the 1 left (2), or double to 10 then prevent 4 (6).
     answer = ask(lava_axe("      furnace: {card: Furnace of Rath}"), "damage_outcomes 4")
@@ -120,17 +135,7 @@ def test_only_doublers_give_one_outcome_and_choices_exist():
 def test_nothing_to_double_once_the_shield_prevented_it_all():
     # 614.7a: prevent 3 of 3 first: no damage, the doubling has nothing to replace, the shield
     # keeps 1. Doubling first: 6, 4 prevented, 2 dealt.
-    text = """
-    turn: {number: 3, active: alice, step: precombat_main}
-    objects:
-      furnace: {card: Furnace of Rath}
-      hands: {card: Mending Hands, owner: bob, zone: hand}
-      goblin: {card: Raging Goblin}
-    timeline:
-      - {cast: hands}
-      - {resolve: hands, targets: [bob]}
-      - {damage: 3, source: goblin, target: bob}
-    """
+    text = furnace_and_shield(3)
     answer = ask(text, "damage_outcomes 3")
     assert outcomes(answer) == [
         ((("goblin", "bob", 0),), 20, (("hands", "bob", 1),),
@@ -388,18 +393,7 @@ def test_each_choice_names_the_entry_of_the_damage_it_was_made_for():
     # 4 under Furnace of Rath, and bob orders the effects at each (616.1). The outcomes of entry 4
     # depend on both choices: each names its entry, so two choices of the same words at different
     # entries are two lines, not one.
-    text = """
-    turn: {number: 3, active: alice, step: precombat_main}
-    objects:
-      furnace: {card: Furnace of Rath}
-      hands: {card: Mending Hands, owner: bob, zone: hand}
-      goblin: {card: Raging Goblin}
-    timeline:
-      - {cast: hands}
-      - {resolve: hands, targets: [bob]}
-      - {damage: 1, source: goblin, target: bob}
-      - {damage: 1, source: goblin, target: bob}
-    """
+    text = furnace_and_shield(1, 1)
     doubling, shield = "the doubling of furnace before the shield of hands", "the shield of hands before the doubling of furnace"
     at = ", on the damage goblin would deal to bob at entry "
     answer = ask(text, "damage_outcomes 4")
