@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+import fuzz_scenarios as fz
 from harness import pool
 from rulecheck.ask import answer, answer_all
 from rulecheck.load import load_scenario
@@ -24,18 +25,16 @@ ASKING = SCENARIOS + sorted(p for p in (ROOT / "docs").rglob("*.yaml")
                                    for line in p.read_text(encoding="utf-8").splitlines()))
 
 
-def _reference(scn, questions, monkeypatch, **constants):
-    """The questions answered together with every logic file loaded (none on demand), and with
-    `constants` (full_demand=1: every object relevant at every point)."""
-    import rulecheck.ask as ask_module
-    from rulecheck.solve import programs_for
-    with monkeypatch.context() as m:
-        m.setattr(ask_module, "programs_for", lambda programs, logic=None: programs_for(programs))
-        return ask_module.answer_all(scn, questions, constants=constants or None)
+def _reference(scn, questions, **constants):
+    """The questions answered together with every logic file loaded (none on demand: the fuzz
+    strategy's every_logic_file), and with `constants` (full_demand=1: every object relevant at
+    every point)."""
+    with fz.every_logic_file():
+        return answer_all(scn, questions, constants=constants or None)
 
 
 @pytest.mark.parametrize("path", ASKING, ids=lambda p: str(p.relative_to(ROOT)))
-def test_demand_and_declared_logic_do_not_change_answers(path, monkeypatch):
+def test_demand_and_declared_logic_do_not_change_answers(path):
     # Two economies, checked at once against one reference: the questions answered together with
     # every object relevant at every point (full_demand=1, docs/adr/0001) and every logic file
     # loaded. (1) Relevance: a rule that reads some state without asking for it. (2) A logic file
@@ -46,7 +45,6 @@ def test_demand_and_declared_logic_do_not_change_answers(path, monkeypatch):
     # own logic); a documentation example's, in one run per set of declared files (so none
     # borrows another's declaration). A difference is then told apart, economy by economy.
     # (One reference run where two took 101 + 93 s of CPU for the whole suite before.)
-    import rulecheck.ask as ask_module
     from rulecheck.catalogue import catalogue
     scn = load_scenario(path, pool())
     questions = [e.question for e in scn.expectations] + list(scn.questions)
@@ -59,12 +57,12 @@ def test_demand_and_declared_logic_do_not_change_answers(path, monkeypatch):
             by_logic.setdefault(catalogue()[q.ask].logic, []).append(i)
         economical = {}
         for group in by_logic.values():
-            economical.update(zip(group, ask_module.answer_all(scn, [questions[i] for i in group])))
-    reference = _reference(scn, questions, monkeypatch, full_demand=1)
+            economical.update(zip(group, answer_all(scn, [questions[i] for i in group])))
+    reference = _reference(scn, questions, full_demand=1)
     differ = [i for i, q in enumerate(questions) if _outcomes(economical[i]) != _outcomes(reference[i])]
     if differ:
         everywhere = answer_all(scn, questions, constants={"full_demand": 1})
-        every_file = _reference(scn, questions, monkeypatch)
+        every_file = _reference(scn, questions)
         for i in differ:
             q = questions[i]
             assert _outcomes(economical[i]) == _outcomes(everywhere[i]), f"{q.label()}: relevance (full_demand=1 differs)"
