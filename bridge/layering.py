@@ -34,7 +34,8 @@ import clingo
 from .errors import UserError
 
 # The atoms the rules show for the bridge to order effects with (queries/common.lp).
-ORDERING_ATOMS = frozenset({("ordering_candidate", 4), ("ordering_key", 4), ("effect_depends_at", 6)})
+ORDERING_ATOMS = frozenset({("ordering_candidate", 4), ("ordering_key", 4), ("ordering_unit", 4),
+                            ("effect_depends_at", 6)})
 # Each round settles at least one more place of each layer's order (the first effect's
 # dependencies don't depend on the order; each later one's, on the places before it) and may
 # find effects that become candidates only once others are placed: a scenario needs at most as
@@ -51,9 +52,13 @@ def is_ordering_atom(symbol: clingo.Symbol) -> bool:
 
 
 def position_facts(atoms: Iterable[clingo.Symbol]) -> list[clingo.Symbol]:
-    """`effect_position(Eff, Layer, I, P)` for each layer and point the atoms order (1-based)."""
+    """`effect_position(Eff, Layer, I, P)` for each layer and point the atoms order (1-based).
+
+    The parts of one ability's effect (`ordering_unit`) are ordered as one effect and share
+    its place (613.6); a dependency between two parts of one effect is none."""
     timestamps: dict[tuple, dict] = defaultdict(dict)
     keys: dict[tuple, dict] = defaultdict(dict)
+    units: dict[tuple, dict] = defaultdict(dict)
     edges: dict[tuple, dict] = defaultdict(lambda: defaultdict(set))
     for a in atoms:
         args = a.arguments
@@ -63,6 +68,9 @@ def position_facts(atoms: Iterable[clingo.Symbol]) -> list[clingo.Symbol]:
         elif a.name == "ordering_key" and len(args) == 4:
             eff, layer, key, point = args
             keys[(layer, point)][eff] = key
+        elif a.name == "ordering_unit" and len(args) == 4:
+            eff, unit, layer, point = args
+            units[(layer, point)][eff] = unit
         elif a.name == "effect_depends_at" and len(args) == 6:
             dependent, on, layer, _part, moment, point = args
             edges[(layer, point)][moment].add((dependent, on))
@@ -74,10 +82,26 @@ def position_facts(atoms: Iterable[clingo.Symbol]) -> list[clingo.Symbol]:
     from .order import steps
     for group in sorted(timestamps):
         layer, point = group
-        dependencies = _at_each_moment(keys[group], edges.get(group, {}))
-        for i, step in enumerate(steps(timestamps[group], dependencies), start=1):
-            facts.append(clingo.Function("effect_position", [step.effect, layer, clingo.Number(i), point]))
-            facts.extend(clingo.Function("effect_reason", [step.effect, layer, why, point]) for why in _reasons(step))
+        unit_of = {eff: units[group].get(eff, eff) for eff in timestamps[group]}
+        parts: dict = defaultdict(list)
+        for eff in sorted(unit_of, key=str):
+            parts[unit_of[eff]].append(eff)
+        # One ability's parts have its timestamp (613.7a): the earliest stands for all.
+        unit_timestamps = {u: min(timestamps[group][e] for e in effs) for u, effs in parts.items()}
+        by_moment = edges.get(group, {})
+        dependencies = _at_each_moment(keys[group], by_moment)
+
+        def unit_dependencies(applied_units, dependencies=dependencies, parts=parts, unit_of=unit_of):
+            applied = tuple(e for u in applied_units for e in parts[u])
+            return {(unit_of[a], unit_of[b]) for a, b in dependencies(applied)
+                    if a in unit_of and b in unit_of and unit_of[a] != unit_of[b]}
+        # The parts each part depended on at some moment, to name in an after(B) reason.
+        part_edges = {pair for pairs in by_moment.values() for pair in pairs}
+        for i, step in enumerate(steps(unit_timestamps, unit_dependencies), start=1):
+            for eff in parts[step.effect]:
+                facts.append(clingo.Function("effect_position", [eff, layer, clingo.Number(i), point]))
+                facts.extend(clingo.Function("effect_reason", [eff, layer, why, point])
+                             for why in _reasons(step, eff, parts, part_edges))
     return facts
 
 
@@ -101,11 +125,20 @@ def _at_each_moment(keys: dict, edges: dict) -> Callable[[tuple], set]:
     return dependencies
 
 
-def _reasons(step) -> list[clingo.Symbol]:
+def _reasons(step, eff=None, parts=None, part_edges=frozenset()) -> list[clingo.Symbol]:
     """Why the effect comes where it does (order.Step), as terms: timestamp (613.7), after(B)
-    for each effect it waited for (613.8b), loop (613.8b: a dependency loop, timestamp order)."""
+    for each effect it waited for (613.8b), loop (613.8b: a dependency loop, timestamp order).
+    An effect waited for that has several parts is named by the parts `eff` depended on, or if
+    none, those another part of its effect depended on."""
     if step.why == "dependency":
-        return [clingo.Function("after", [b]) for b in step.after]
+        named = []
+        mine = parts[step.effect] if parts else [eff]
+        for unit in step.after:
+            members = parts[unit] if parts else [unit]
+            own = [b for b in members if (eff, b) in part_edges]
+            ours = [b for b in members if any((a, b) in part_edges for a in mine)]
+            named.extend(own or ours or members)
+        return [clingo.Function("after", [b]) for b in named]
     return [clingo.Function(step.why)]
 
 

@@ -369,7 +369,8 @@ def test_life_and_limb_depends_on_an_effect_that_gives_all_creature_types():
     # 613.8a: both apply in layer 4 (613.1d), neither from a characteristic-defining ability, and
     # applying Mirror Entity's effect makes the Bears a Saproling, which changes what Life and
     # Limb ("all Forests and all Saprolings") applies to: Life and Limb depends on it and waits
-    # until just after it (613.8b), though its own timestamp is earlier. The Bears become a 1/1
+    # until just after it (613.8b), though its own timestamp is earlier; its four parts in layer 4
+    # are one effect, with one place (613.6). The Bears become a 1/1
     # green Saproling creature and Forest land in layers 4 and 5; in 7b the later timestamp
     # decides (613.7): Mirror Entity's X/X (4/4) when Life and Limb was first, 1/1 when it came
     # later.
@@ -380,8 +381,8 @@ def test_life_and_limb_depends_on_an_effect_that_gives_all_creature_types():
     assert answer.rules == ["105.3", "202.3", "613.1d", "613.1e", "613.4b", "613.8a", "613.8b"]
     order = ask(TURN + LIMB_FIRST, "layer_order bears").single
     assert [(a["layer"], a["order"], a["source"], a["why"]) for a in order.value["applied"]] == [
-        ("4", 1, "entity", "timestamp"), ("4", 2, "limb", {"after": ["entity"]}), ("4", 3, "limb", {"after": ["entity"]}),
-        ("4", 4, "limb", {"after": ["entity"]}), ("4", 5, "limb", {"after": ["entity"]}), ("5", 1, "limb", "timestamp"),
+        ("4", 1, "entity", "timestamp"), ("4", 2, "limb", {"after": ["entity"]}), ("4", 2, "limb", {"after": ["entity"]}),
+        ("4", 2, "limb", {"after": ["entity"]}), ("4", 2, "limb", {"after": ["entity"]}), ("5", 1, "limb", "timestamp"),
         ("7b", 1, "limb", "timestamp"), ("7b", 2, "entity", "timestamp")]
     assert order.rules == ["613.1", "613.7", "613.8a", "613.8b"]
     later = ask(TURN + LIMB_LATER, "characteristics bears").single
@@ -399,12 +400,38 @@ def test_the_dependency_is_between_effects_whatever_object_is_asked_about():
     # but the dependency is of one effect on another (613.8a): Life and Limb's effect applies
     # after Mirror Entity's for it too, and the answer is the same whether or not the Bears are
     # asked about as well.
-    expected = [("4", 1, "entity", "timestamp")] + [("4", i, "limb", {"after": ["entity"]}) for i in (2, 3, 4, 5)] + [
+    expected = [("4", 1, "entity", "timestamp")] + [("4", 2, "limb", {"after": ["entity"]})] * 4 + [
         ("5", 1, "limb", "timestamp"), ("7b", 1, "limb", "timestamp"), ("7b", 2, "entity", "timestamp")]
     order = ask(TURN + LIMB_FIRST, "layer_order entity").single
     assert [(a["layer"], a["order"], a["source"], a["why"]) for a in order.value["applied"]] == expected
     assert order.rules == ["613.1", "613.7", "613.8a", "613.8b"]
     assert ask(TURN + LIMB_FIRST, "characteristics entity").single.value["power"] == 4
+
+
+MAGUS_LIMB_ENTITY = """
+objects:
+  magus: {card: Magus of the Moon}
+  limb: {card: Life and Limb}
+  entity: {card: Mirror Entity}
+"""
+
+
+def test_a_land_life_and_limb_makes_is_a_mountain_after_it():
+    # Mirror Entity is a Saproling (changeling, 702.73a, first in layer 4, 613.3), so Life and
+    # Limb makes it a Forest land. Magus of the Moon's "Nonbasic lands are Mountains" (305.7)
+    # depends on Life and Limb (613.8a: applying it makes a nonbasic land of the Entity) and
+    # applies just after it (613.8b), though its timestamp is earlier: the Entity is a Mountain,
+    # not a Forest. Life and Limb doesn't depend on the Magus: as the layer begins, the Magus
+    # applies to nothing of the Entity's. (This state never settled: Life and Limb's four parts
+    # were ordered one by one, and what the Magus applies to was read where it came in the order.)
+    answer = ask(TURN + MAGUS_LIMB_ENTITY, "characteristics entity").single
+    assert (answer.value["types"], answer.value["colors"], answer.value["power"], answer.value["toughness"]) == (
+        ["creature", "land"], ["green"], 1, 1)
+    assert "Mountain" in answer.value["subtypes"] and "Forest" not in answer.value["subtypes"]
+    assert answer.rules == ["105.3", "202.3", "305.7", "613.1d", "613.1e", "613.4b", "613.8a", "613.8b", "702.73a"]
+    order = ask(TURN + MAGUS_LIMB_ENTITY, "layer_order entity").single
+    assert [(a["layer"], a["order"], a["source"], a["why"]) for a in order.value["applied"] if a["layer"] == "4"] == [
+        ("4", 1, "limb", "timestamp")] * 4 + [("4", 2, "magus", {"after": ["limb"]})]
 
 
 def test_layer_order_names_the_source_of_a_resolved_spell_or_ability():
