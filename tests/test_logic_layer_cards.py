@@ -625,13 +625,14 @@ def test_arcane_adaptation_depends_on_an_effect_that_makes_permanents_creatures(
             "march's effect depends on lattice's (what it applies to, 613.8a)"]
     assert applied(MARCH_ADAPT, "lattice") == ([
         ("4", 1, "lattice", "type(add, artifact)", "timestamp"), ("4", 2, "march", "type(add, creature)", "after(lattice)"),
-        ("4", 3, "adapt", "creature_type(add, Elf)", "after(march)"), ("7b", 1, "march", "set_pt(6, 6)", "timestamp")], deps)
+        ("4", 3, "adapt", "creature_type(add, Elf)", "after(march)"), ("5", 1, "lattice", "colorless", "timestamp"),
+        ("7b", 1, "march", "set_pt(6, 6)", "timestamp")], deps)
     assert applied(MARCH_ADAPT, "bears") == ([
-        ("4", 1, "lattice", "type(add, artifact)", "timestamp"), ("4", 2, "adapt", "creature_type(add, Elf)", "after(march)")],
-        deps[:1])
+        ("4", 1, "lattice", "type(add, artifact)", "timestamp"), ("4", 2, "adapt", "creature_type(add, Elf)", "after(march)"),
+        ("5", 1, "lattice", "colorless", "timestamp")], deps[:1])
     lattice = ask(TURN + MARCH_ADAPT, "characteristics lattice").single
     assert (lattice.value["types"], lattice.value["subtypes"], lattice.rules) == (
-        ["artifact", "creature"], ["Elf"], ["202.3", "613.1d", "613.4b", "613.8a", "613.8b"])
+        ["artifact", "creature"], ["Elf"], ["105.2c", "105.3", "202.3", "613.1d", "613.1e", "613.4b", "613.8a", "613.8b"])
     assert shown1(TURN + MARCH_ADAPT, NOTES) == []
 
 
