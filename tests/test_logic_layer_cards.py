@@ -763,3 +763,25 @@ def test_three_doublings_of_one_object_are_refused_not_hung():
     with pytest.raises(SolveError) as err:
         ask(TURN + mixed, "characteristics okaun")
     assert str(err.value) == message
+
+
+# --- Titania's Song: "If this enchantment leaves the battlefield, this effect continues until end
+# of turn." ---------------------------------------------------------------------------------------
+
+def test_titanias_song_effect_goes_on_until_the_turn_ends():
+    # 101.1 over 611.3b: the Song exiled at entry 1, Gilded Lotus (mana value 5) is still a 5/5
+    # artifact creature (613.1d, 613.4b); 514.2: the effect ends as the turn does, here with a new
+    # turn and no cleanup step in the timeline (turns.lp). For every object relevant at every
+    # point too (the turn's end is declared a point of the Song's, time.lp).
+    text = """
+objects:
+  song: {card: "Titania's Song"}
+  lotus: {card: Gilded Lotus}
+timeline:
+  - {move: song, to: exile}
+  - {begin_turn: 4, active: bob}
+"""
+    for full in (False, True):
+        assert pt(text, "lotus", full_demand=full) == ["(0,5,5)", "(1,5,5)"]
+    # The Song's link to its printed ability leaves nothing out now.
+    assert shown1(TURN + text, NOTES) == []
