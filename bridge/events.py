@@ -770,15 +770,23 @@ def _verbs() -> list[Verb]:
                 "ability is activated.")), required=True),
             "source": Field(Ref(kinds=(OBJECT,), description=(
                 "The mana spent is the restricted mana (or mana with an additional effect) that this "
-                "object produced; default: mana without restriction or additional effect.")))},
+                "object produced; default: mana without restriction or additional effect."))),
+            "pays": Field(Enum(MANA_TYPES, description=(
+                "The mana symbol of the cost it pays, W U B R G or C (107.4a, 107.4c): mana of another "
+                "type pays a colored symbol only under an effect that lets the player spend mana as "
+                "though it were mana of any color (609.4b: Mycosynth Lattice); default: not said.")))},
             terms=lambda a, scn: [fact("spend", a["spend"], mana_type(a["mana"]), a["amount"], a["for"],
-                                       a["source"] if a["source"] is not None else const("none"))],
+                                       a["source"] if a["source"] is not None else const("none"))]
+            + ([fact("spend_pays", a["spend"], mana_type(a["mana"]), a["for"], mana_type(a["pays"]))]
+               if a.get("pays") else []),
             logic=("mana.lp",),
-            usage='{spend: P, mana: TYPE, amount: N, for: X, source: Y}',
+            usage='{spend: P, mana: TYPE, amount: N, for: X, source: Y, pays: SYMBOL}',
             meaning=('P spends N (default 1) mana of TYPE from their pool on X (a spell, or an ability of '
                      'permanent X) (106.4): the mana Y produced with a restriction or additional effect, '
-                     'or without `source`, mana with neither. Spending more than there is, or against a '
-                     'restriction (106.6), is reported')),
+                     'or without `source`, mana with neither; `pays:` the mana symbol of the cost it pays '
+                     '(W U B R G C). Spending more than there is, against a restriction (106.6), or mana '
+                     'of another type for a colored symbol (107.4a; allowed "as though it were mana of any '
+                     'color", 609.4b: Mycosynth Lattice) or for {C} (107.4c), is reported')),
         verb("choose_name", obj, "Its controller chooses a card name for its linked \"choose a card name\" "
              "ability (607.2d), e.g. as Meddling Mage enters. The rules check the name may be chosen (201.4).",
             fields=dict(name=Field(Text(description="The card name chosen."), required=True)),

@@ -301,7 +301,8 @@ def question_facts(question: Question) -> list[Symbol]:
         elif p.kind == "side":
             args.append(const(value))
         elif p.kind == "mana_type":
-            args.append(mana_type(value))
+            # (An optional symbol not given, "": none.)
+            args.append(mana_type(value) if value else const("none"))
         elif p.kind == "condition":
             args.append(criteria_language.parse_condition(value))
         elif p.kind == "blocks":

@@ -48,11 +48,12 @@ def test_the_readme_pictures_are_what_the_command_draws(capsys, tmp_path, monkey
 
 
 def test_only_the_effects_on_an_object_and_what_they_depend_on(capsys):
-    # The Bears: only the Lattice's layer-4 effect and the Anthem's 7c one apply to them.
+    # The Bears: only the Lattice's layer-4 and layer-5 effects and the Anthem's 7c one apply to them.
     code, out, err = run(capsys, LAYERS / "march-and-lattice.yaml", "--object", "bears")
     assert code == 0
     assert [line.strip() for line in out.splitlines() if "[label=" in line and "->" not in line] == [
         '"4 lattice: type(add, artifact)" [label="1. lattice: type(add, artifact)\\ntimestamp"];',
+        '"5 lattice: colorless" [label="1. lattice: colorless\\ntimestamp"];',
         '"7c anthem: pt(1, 1)" [label="1. anthem: pt(1, 1)\\ntimestamp"];',
     ]
 

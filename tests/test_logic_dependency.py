@@ -51,7 +51,8 @@ def test_the_dependency_on_what_it_applies_to_is_found_whatever_object_is_asked_
     assert shown1(text, 'question_reads(0, "lattice"). ' + DEPENDS) == ['d("march","lattice","4",applies_to)']
     order = ask(MAIN_PHASE + text, "layer_order lattice").single
     assert [(a["layer"], a["order"], a["source"], a["why"]) for a in order.value["applied"]] == [
-        ("4", 1, "lattice", "timestamp"), ("4", 2, "march", {"after": ["lattice"]}), ("7b", 1, "march", "timestamp")]
+        ("4", 1, "lattice", "timestamp"), ("4", 2, "march", {"after": ["lattice"]}), ("5", 1, "lattice", "timestamp"),
+        ("7b", 1, "march", "timestamp")]
     assert (order.rules, order.because) == (["613.1", "613.7", "613.8a", "613.8b"],
                                             ["march's effect depends on lattice's (what it applies to, 613.8a)"])
 

@@ -652,13 +652,14 @@ def test_arcane_adaptation_depends_on_an_effect_that_makes_permanents_creatures(
             "march's effect depends on lattice's (what it applies to, 613.8a)"]
     assert applied(MARCH_ADAPT, "lattice") == ([
         ("4", 1, "lattice", "type(add, artifact)", "timestamp"), ("4", 2, "march", "type(add, creature)", "after(lattice)"),
-        ("4", 3, "adapt", "creature_type(add, Elf)", "after(march)"), ("7b", 1, "march", "set_pt(6, 6)", "timestamp")], deps)
+        ("4", 3, "adapt", "creature_type(add, Elf)", "after(march)"), ("5", 1, "lattice", "colorless", "timestamp"),
+        ("7b", 1, "march", "set_pt(6, 6)", "timestamp")], deps)
     assert applied(MARCH_ADAPT, "bears") == ([
-        ("4", 1, "lattice", "type(add, artifact)", "timestamp"), ("4", 2, "adapt", "creature_type(add, Elf)", "after(march)")],
-        deps[:1])
+        ("4", 1, "lattice", "type(add, artifact)", "timestamp"), ("4", 2, "adapt", "creature_type(add, Elf)", "after(march)"),
+        ("5", 1, "lattice", "colorless", "timestamp")], deps[:1])
     lattice = ask(TURN + MARCH_ADAPT, "characteristics lattice").single
     assert (lattice.value["types"], lattice.value["subtypes"], lattice.rules) == (
-        ["artifact", "creature"], ["Elf"], ["202.3", "613.1d", "613.4b", "613.8a", "613.8b"])
+        ["artifact", "creature"], ["Elf"], ["105.2c", "105.3", "202.3", "613.1d", "613.1e", "613.4b", "613.8a", "613.8b"])
     assert shown1(TURN + MARCH_ADAPT, NOTES) == []
 
 
@@ -789,3 +790,25 @@ def test_three_doublings_of_one_object_are_refused_not_hung():
     with pytest.raises(SolveError) as err:
         ask(TURN + mixed, "characteristics okaun")
     assert str(err.value) == message
+
+
+# --- Titania's Song: "If this enchantment leaves the battlefield, this effect continues until end
+# of turn." ---------------------------------------------------------------------------------------
+
+def test_titanias_song_effect_goes_on_until_the_turn_ends():
+    # 101.1 over 611.3b: the Song exiled at entry 1, Gilded Lotus (mana value 5) is still a 5/5
+    # artifact creature (613.1d, 613.4b); 514.2: the effect ends as the turn does, here with a new
+    # turn and no cleanup step in the timeline (turns.lp). For every object relevant at every
+    # point too (the turn's end is declared a point of the Song's, time.lp).
+    text = """
+objects:
+  song: {card: "Titania's Song"}
+  lotus: {card: Gilded Lotus}
+timeline:
+  - {move: song, to: exile}
+  - {begin_turn: 4, active: bob}
+"""
+    for full in (False, True):
+        assert pt(text, "lotus", full_demand=full) == ["(0,5,5)", "(1,5,5)"]
+    # The Song's link to its printed ability leaves nothing out now.
+    assert shown1(TURN + text, NOTES) == []

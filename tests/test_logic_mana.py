@@ -289,3 +289,41 @@ def test_food_chain_s_cost_is_a_creature_its_controller_controls():
                                      'invalid(no_cost_object_chosen("m3"),3)']
     assert shown1(text, POOL) == []
     assert zones(text, "ogre", (1, 3)) + zones(text, "elves", (3,)) == ["battlefield", "battlefield", "hand"]
+
+
+# --- Mycosynth Lattice: "Players may spend mana as though it were mana of any color." (609.4b) ------
+# Bob's Lattice lets every player, Alice too, pay a colored mana symbol with mana of any type; the
+# mana spent stays what it is (609.4b), and {C} still takes colorless mana (107.4c).
+
+LATTICE = """
+turn: {number: 3, active: alice, step: precombat_main}
+objects:
+  lattice: {card: Mycosynth Lattice, owner: bob}
+  elves: {card: Llanowar Elves}
+  bolt: {card: Lightning Bolt, zone: hand}
+timeline:
+  - {activate: elves, ability: "{T}: Add {G}."}
+  - {spend: alice, mana: G, for: bolt, pays: R}
+"""
+# The Lattice gone (to its owner's graveyard) before the spend.
+NO_LATTICE = LATTICE.replace("  - {spend:", "  - {move: lattice, to: graveyard}\n  - {spend:")
+
+
+def test_green_mana_pays_red_under_the_lattice_and_is_green_mana_spent():
+    # 609.4b: the G mana leaves the pool (what was spent is G mana), and nothing is refused.
+    assert shown1(LATTICE, POOL + "#show invalid/2.\n") == ['("alice",g,none,1,1)']
+    # Without the Lattice on the battlefield, {R} can be paid only with red mana (107.4a).
+    assert shown1(NO_LATTICE, INVALID) == ['invalid(mana_cant_pay("alice",g,r,"107.4a"),3)']
+
+
+@pytest.mark.parametrize("text,question,value,rules,last", [
+    (LATTICE, "can_spend alice G bolt R at=1", True, ["106.4", "609.4b"],
+     "lattice lets players spend mana as though it were mana of any color: G mana can pay {R}, and is still G mana (609.4b)"),
+    (LATTICE, "can_spend alice G bolt pays=C at=1", False, ["106.4", "107.4c"],
+     "G mana can't pay {C}: only colorless mana can (107.4c)"),
+    (NO_LATTICE, "can_spend alice G bolt R at=2", False, ["106.4", "107.4a"],
+     "G mana can't pay {R}: colored mana in costs can be paid only with mana of that color (107.4a)"),
+])
+def test_can_spend_for_a_symbol(text, question, value, rules, last):
+    got = ask(text, question).single
+    assert (got.value, got.rules, got.because[-1]) == (value, rules, last)

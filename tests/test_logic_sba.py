@@ -41,6 +41,37 @@ def test_lethal_damage_destroys():
     assert atoms == ['performed(sba("knight",graveyard,"704.5g"),1,1)']
 
 
+def test_indestructible_is_not_destroyed_by_lethal_or_deathtouch_damage():
+    # 702.12b: a permanent with indestructible isn't destroyed by lethal damage and ignores 704.5g;
+    # nor by damage from a deathtouch source (704.5h destroys: 701.8b). Under Darksteel Mutation
+    # the Bears are a 0/1 Insect artifact creature with indestructible (613.1d, 613.1f, 613.4b):
+    # 3 damage, lethal, leaves them on the battlefield. The Elves gain indestructible (613.1f) and
+    # survive Vampire Nighthawk's deathtouch; the other Elves, without it, are destroyed.
+    text = """
+    objects:
+      bears: {card: Grizzly Bears}
+      mutation: {card: Darksteel Mutation, attached_to: bears}
+      goblin: {card: Raging Goblin}
+      elves: {card: Llanowar Elves}
+      elves2: {card: Llanowar Elves}
+      hawk: {card: Vampire Nighthawk, owner: bob}
+    timeline:
+      - {damage: 3, source: goblin, target: bears}
+      - {gain: elves, ability: indestructible}
+      - {damage: 1, source: hawk, target: elves}
+      - {damage: 1, source: hawk, target: elves2}
+    """
+    assert shown1(text, SHOW + "#show (O, T, R) : not_destroyed(O, P, R), point_of(T, P).") == [
+        '("bears",1,"704.5g")', '("elves",3,"704.5g")', '("elves",3,"704.5h")',
+        'performed(sba("elves2",graveyard,"704.5g"),4,1)', 'performed(sba("elves2",graveyard,"704.5h"),4,1)']
+    got = ask(text, "characteristics bears at=4").single
+    assert (got.value["zone"], got.value["types"], got.value["power"], got.value["toughness"], got.value["keywords"]) == (
+        "battlefield", ["artifact", "creature"], 0, 1, ["indestructible"])
+    got = ask(text, "damage_outcomes 3").single
+    assert (got.value["dies"], got.rules) == ([], ["120.3e", "120.3f", "120.4b", "702.12b", "702.15b"])
+    assert got.because[-1] == "elves has indestructible: the lethal or deathtouch damage doesn't destroy it (702.12b)"
+
+
 def test_plus_and_minus_counters_annihilate():
     atoms = shown1("""
     objects:
