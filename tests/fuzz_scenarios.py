@@ -14,12 +14,16 @@ answers must be the same in every mode all the same.
 for the seed scenarios, and says how the answers differ:
   normal       each question in a run of its own (what `rulecheck ask --ask Q` does: the fewest
                relevant points, only the logic files the question and the timeline's events call for)
-  full_demand  the questions together, with every object relevant at every point (full_demand=1)
+  full_demand  the questions together, with every object relevant at every point (full_demand=1),
+               the order of effects as facts (below)
   all_files    the questions together, with every logic file loaded (none on demand)
 and, for the suite, two ways (QUICK): `normal` against
   reference    the questions together, with every object relevant at every point and every
                logic file loaded: both of the others at once, in one run (a difference there is
-               a difference from one of them; `differences` with MODES then says which)
+               a difference from one of them; `differences` with MODES then says which), and
+               the order of effects (613.8b) as facts on a new grounding each round instead of
+               external atoms of one (order_externals_up_to=0, logic/dependency.lp; full_demand
+               has it too)
 
 `load(doc)` builds a document (YAML text, as a user would write it) into a Scenario, or returns
 None when the loader rejects it; `shrink(doc, still)` removes parts of a document while a
@@ -880,14 +884,15 @@ def answers(scn: Scenario, questions: list, mode: str, time_limit: float = 20.0)
             out.append(got if isinstance(got, BaseException) else got[0])
         return out
     if mode == "full_demand":
-        got = _try(lambda: ask_module.answer_all(scn, questions, time_limit=time_limit, constants={"full_demand": 1}))
+        got = _try(lambda: ask_module.answer_all(scn, questions, time_limit=time_limit,
+                                                 constants={"full_demand": 1, "order_externals_up_to": 0}))
     elif mode == "all_files":
         with every_logic_file():
             got = _try(lambda: ask_module.answer_all(scn, questions, time_limit=time_limit))
     elif mode == "reference":
         with every_logic_file():
             got = _try(lambda: ask_module.answer_all(scn, questions, time_limit=time_limit,
-                                                     constants={"full_demand": 1}))
+                                                     constants={"full_demand": 1, "order_externals_up_to": 0}))
     else:
         raise ValueError(mode)
     return [got] * len(questions) if isinstance(got, BaseException) else got

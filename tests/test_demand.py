@@ -58,13 +58,17 @@ def test_demand_and_declared_logic_do_not_change_answers(path):
         economical = {}
         for group in by_logic.values():
             economical.update(zip(group, answer_all(scn, [questions[i] for i in group])))
-    reference = _reference(scn, questions, full_demand=1)
+    # (3) The order of effects (613.8b) as facts on a new grounding each round, not as external
+    # atoms of one grounding (order_externals_up_to=0, logic/dependency.lp): performance only.
+    reference = _reference(scn, questions, full_demand=1, order_externals_up_to=0)
     differ = [i for i, q in enumerate(questions) if _outcomes(economical[i]) != _outcomes(reference[i])]
     if differ:
         everywhere = answer_all(scn, questions, constants={"full_demand": 1})
         every_file = _reference(scn, questions)
+        as_facts = answer_all(scn, questions, constants={"order_externals_up_to": 0})
         for i in differ:
             q = questions[i]
             assert _outcomes(economical[i]) == _outcomes(everywhere[i]), f"{q.label()}: relevance (full_demand=1 differs)"
             assert _outcomes(economical[i]) == _outcomes(every_file[i]), f"{q.label()}: a logic file not declared (every file differs)"
+            assert _outcomes(economical[i]) == _outcomes(as_facts[i]), f"{q.label()}: the order as facts differs"
             assert _outcomes(economical[i]) == _outcomes(reference[i]), f"{q.label()}: full_demand=1 with every file differs"

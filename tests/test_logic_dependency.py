@@ -161,6 +161,34 @@ def test_the_order_goes_in_on_the_same_grounding(monkeypatch):
     assert "613.8a" in answer.single.rules and "305.7" in answer.single.rules
 
 
+def test_a_layer_beyond_the_external_places_is_ordered_on_new_groundings(monkeypatch):
+    # Where a layer may hold more effects than order_externals_up_to (dependency.lp), counted
+    # from the scripts and the timeline, no place is external (each would multiply what the
+    # grounder foresees: a board of 29 permanents took 3.4 GB): each round grounds the scenario
+    # again with the order as facts. Same answers either way: with the limit at 0, the Blood Moon
+    # scenario above is grounded once per round, and answers as on one grounding.
+    import clingo
+    from rulecheck.ask import answer
+    from rulecheck.question_text import parse_ask
+    from harness import scenario
+    scn = scenario(LANDS + """
+      urborg: {card: "Urborg, Tomb of Yawgmoth"}
+      moon: {card: Blood Moon}
+      forest: {card: Forest}
+    """)
+    question = parse_ask("layer_order forest", scn)
+    grounds = []
+    real_ground = clingo.Control.ground
+    monkeypatch.setattr(clingo.Control, "ground", lambda ctl, *a, **k: grounds.append(1) or real_ground(ctl, *a, **k))
+    on_one = answer(scn, question)
+    assert len(grounds) == 2
+    grounds.clear()
+    on_new = answer(scn, question, constants={"order_externals_up_to": 0})
+    assert len(grounds) == 4
+    assert (on_new.single.value, on_new.single.rules) == (on_one.single.value, on_one.single.rules)
+    assert on_new.single.value["removed"] == [{"layer": "4", "source": "urborg", "does": {"land_type": ["add", "Swamp"]}}]
+
+
 INERT_FIELD = """
 cards:
   - {name: Inert Field, layout: normal, type_line: Enchantment, mana_cost: "{2}{U}", colors: [U],
