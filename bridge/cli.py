@@ -127,8 +127,9 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
                             help="time limit per property (default 60)")
         verify.add_argument("-o", "--out", default="counterexamples", metavar="DIR",
                             help="where counterexamples are written as scenario files (default ./counterexamples)")
-        verify.add_argument("--jobs", default="1", metavar="N",
-                            help="parts of the sweep searched at once, in processes or dask workers (default 1)")
+        verify.add_argument("--jobs", default="auto", metavar="N",
+                            help="parts of the sweep searched at once, in processes or dask workers (default auto: "
+                                 "one for each CPU this process may use)")
         verify.add_argument("--engine", default="processes", metavar="ENGINE",
                             help="where the parts run with --jobs: processes (default) or dask (the dist extra)")
         verify.add_argument("--scheduler", default=None, metavar="ADDRESS",
@@ -465,11 +466,24 @@ def _bound(text: str):
     return Bound(objects, events)
 
 
+def _jobs(text: str) -> int:
+    """--jobs: a whole number from 1 to 64, or auto, one for each CPU this process may use.
+
+    >>> _jobs("3"), _jobs("auto") == min(64, len(os.sched_getaffinity(0)))
+    (3, True)
+    """
+    if text == "auto":
+        cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+        return max(1, min(64, cpus))
+    if not text.isdigit() or not 1 <= int(text) <= 64:
+        raise UserError("--jobs", None, f"expected a whole number of processes from 1 to 64 or auto, not '{text}'")
+    return int(text)
+
+
 def cmd_verify(args) -> int:
     from .verify import render_report, run_all, seed_properties, select
     bound = _bound(args.bound)
-    if not args.jobs.isdigit() or not 1 <= int(args.jobs) <= 64:
-        raise UserError("--jobs", None, f"expected a whole number of processes from 1 to 64, not '{args.jobs}'")
+    jobs = _jobs(args.jobs)
     from .verify import ENGINES
     if args.engine not in ENGINES:
         raise UserError("--engine", None, f"expected one of {', '.join(ENGINES)}, not '{args.engine}'")
@@ -504,7 +518,7 @@ def cmd_verify(args) -> int:
         else:
             print("verify: " + line, file=sys.stderr, flush=True)
 
-    outcomes = run_all(props, bound, out_dir=Path(args.out), time_limit=args.time_limit, jobs=int(args.jobs),
+    outcomes = run_all(props, bound, out_dir=Path(args.out), time_limit=args.time_limit, jobs=jobs,
                        progress=progress, engine=args.engine, scheduler=args.scheduler)
     if index is not None:
         # The seed report: exit 1 when verify and the index disagree about a ruling (one the index
