@@ -393,3 +393,37 @@ def test_token_scenario_mistakes_are_reported():
     # card of its own contradicts it.
     carded = PETER.replace("spider: {zone: none}", "spider: {card: Grizzly Bears, zone: none}")
     assert invalid(carded) == ['invalid(wrong_token("spider","2/1 green Spider creature token with reach","111.3"),4)']
+
+
+# --- Dress Down ----------------------------------------------------------------------------------
+
+DRESS_DOWN = """
+objects:
+  dress: {card: Dress Down}
+  hawk: {card: Vampire Nighthawk}
+timeline:
+  - {begin_turn: 4, active: bob}
+  - {begin: end}
+  - {trigger: dress, ability: "end step: sacrifice", id: s}
+  - {resolve: s}
+"""
+
+
+def test_dress_down_is_sacrificed_at_the_beginning_of_any_end_step():
+    # "At the beginning of the end step": every end step, bob's too (603.2b, 513.1). As the
+    # ability resolves, its controller moves Dress Down to its owner's graveyard (701.21a); the
+    # Nighthawk then has its abilities again (613.1f's effect ended with its source).
+    triggered = ask(TURN + DRESS_DOWN, "triggers 2").single
+    assert triggered.value == [["dress", "end step: sacrifice"]]
+    assert triggered.rules == ["603.2", "603.2b"]
+    assert zones(DRESS_DOWN, "dress") == ['(0,battlefield)', '(1,battlefield)', '(2,battlefield)', '(3,battlefield)',
+                                          '(4,graveyard)']
+    assert ask(TURN + DRESS_DOWN, "characteristics hawk at=3").single.value["keywords"] == []
+    assert ask(TURN + DRESS_DOWN, "characteristics hawk").single.value["keywords"] == ["deathtouch", "flying", "lifelink"]
+
+
+def test_a_dress_down_its_controller_no_longer_controls_is_not_sacrificed():
+    # 701.21a: a player can't sacrifice a permanent they don't control. Bob gains control of
+    # Dress Down after the trigger; Alice's ability does nothing.
+    stolen = DRESS_DOWN.replace("  - {resolve: s}\n", "  - {gain_control: dress, player: bob}\n  - {resolve: s}\n")
+    assert zones(stolen, "dress")[-1] == '(5,battlefield)'
