@@ -159,6 +159,9 @@ def _modifiers(v: str, a: dict, scn: "Scenario") -> list[Symbol]:
         out.append(fact("chosen_color", item, color_const(a["chosen_color"])))
     if a.get("chosen_type"):
         out.append(fact("chosen_type", item, a["chosen_type"]))
+    if v == "move" and a.get("base_pt"):     # logic/effects.lp: 611.2e, 613.7n
+        pt = a["base_pt"]
+        out.append(fact("enters_with_effect", item, fact("set_pt", pt["power"], pt["toughness"])))
     return out
 
 
@@ -201,6 +204,8 @@ def _check_move(a: dict, e: Entry) -> None:
         raise e.at("transformed").error("only the battlefield can be entered transformed (712.14a)")
     if a["as_copy_of"] and a["to"] != "battlefield":
         raise e.at("as_copy_of").error("only a permanent enters as a copy (707.5); to: battlefield")
+    if a["base_pt"] and a["to"] != "battlefield":
+        raise e.at("base_pt").error("only a permanent has its power and toughness set as it enters (611.2e); to: battlefield")
 
 
 def _check_create(a: dict, e: Entry) -> None:
@@ -438,14 +443,23 @@ def _verbs() -> list[Verb]:
                 "ability (614.12a, 607.2d: Painter's Servant)."))),
             chosen_type=Field(Text(description=(
                 "The creature type chosen as it enters, for an \"As this ... enters, choose a creature type\" "
-                "ability (614.12a, 607.2d: Arcane Adaptation).")))),
+                "ability (614.12a, 607.2d: Arcane Adaptation)."))),
+            base_pt=Field(Record(what="base_pt", description=(
+                "The effect that puts it onto the battlefield also says it has base power and toughness "
+                "N/M (\"it's a 1/1\"): that effect applies as it enters (611.2e), in layer 7b (613.4b), "
+                "with a timestamp just after its own static abilities' (613.7n)."), fields=dict(
+                power=Field(Int(), required=True), toughness=Field(Int(), required=True))))),
             check=_check_move,
             terms=lambda a, scn: [fact("move", a["move"], const(a["to"]),
                                        const("transformed" if a["transformed"] else "normal"),
                                        a["controller"] or _owner(scn, a["move"]))] + _modifiers("move", a, scn),
-            usage='{move: X, to: ZONE, transformed: true, as_copy_of: Y, controller: P, chosen_color: C, chosen_type: T}',
+            usage=('{move: X, to: ZONE, transformed: true, as_copy_of: Y, controller: P, chosen_color: C, chosen_type: T, '
+                   'base_pt: {power: N, toughness: M}}'),
             meaning=('an effect puts X into a zone; onto the battlefield transformed with its back face up'
-                     " (712.14a), or with a color or creature type chosen as it enters (614.12a). A card that can't go there stays (712.14a, 712.14b, 304.4, 307.4, 111.8)")),
+                     " (712.14a), or with a color or creature type chosen as it enters (614.12a). A card that can't go there stays (712.14a, 712.14b, 304.4, 307.4, 111.8)."
+                     ' With `base_pt:`, the same effect says it has base power and toughness N/M: it applies as X'
+                     " enters (611.2e), in layer 7b, with a timestamp just after X's own static abilities' (613.7n),"
+                     ' so it applies after them')),
         verb("transform", obj, "A spell or ability (not the permanent's own) instructs to transform it (701.27).",
             terms=lambda a, scn: [fact("transform", a["transform"])],
             usage='{transform: X}',

@@ -311,7 +311,7 @@ HAND_FIELDS: dict[str, set[str]] = {
     "delay": {"effect", "id"},
     "create": {"copy_of", "as_copy_of", "enters_with", "controller"},
     "copy": {"of", "until"},
-    "move": {"to", "transformed", "as_copy_of", "controller"},
+    "move": {"to", "transformed", "as_copy_of", "controller", "base_pt"},
     "attack": {"target"},
     "declare_attackers": set(),
     "block": {"attacker"},
@@ -527,6 +527,8 @@ def hand_event(draw, state: _State, index: int, verb: str) -> dict | None:
                 ev["as_copy_of"] = obj()
             if maybe(3):
                 ev["controller"] = player()
+            if maybe(4):        # 611.2e, 613.7n (logic/effects.lp)
+                ev["base_pt"] = {"power": draw(st.integers(0, 4)), "toughness": draw(st.integers(0, 4))}
         return ev
     defender = lambda: draw(st.sampled_from(players)) if not maybe(4) else obj_or_player()   # noqa: E731
     if verb == "attack":

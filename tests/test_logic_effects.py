@@ -2,7 +2,7 @@
 turn" ending in the cleanup step or when a new turn begins (514.2), not following an object
 to another zone (400.7, 611.2c)."""
 
-from harness import EVERY_END, shown1
+from harness import EVERY_END, PERFORMED, shown1
 
 BOARD = """
 turn: {number: 2, active: alice}
@@ -120,3 +120,46 @@ def test_a_target_that_is_illegal_as_the_spell_resolves_is_not_affected():
     """, "characteristics bears")
     assert (got.single.value["power"], got.single.value["toughness"]) == (2, 2)
     assert got.invalid == ["illegal target: growth, bears (at timeline entry 2, line 9: resolve)"]
+
+
+# --- 611.2e, 613.7n: an effect that puts an object onto the battlefield and sets its power and
+# toughness (the move event's base_pt:) ---
+# The Bears' own (stated) static ability sets every creature's base power and toughness to 3/3;
+# the effect that moves them says they are 1/1. Both would get a timestamp as they enter: the
+# static ability's is theirs (613.7a, 613.7d), and 613.7n puts it first, so the 1/1 applies
+# after it. In hand (entry 2) the effect is gone with the object (400.7): back on the battlefield
+# (entry 3) the Bears are 3/3.
+
+ENTERS_AS_1_1 = """
+turn: {number: 3, active: alice, step: precombat_main}
+abilities:
+  - card: Grizzly Bears
+    affects: creatures
+    grants: [{set_pt: [3, 3]}]
+objects:
+  bears: {card: Grizzly Bears, zone: graveyard}
+timeline:
+  - {move: bears, to: battlefield, base_pt: {power: 1, toughness: 1}}
+  - {move: bears, to: hand}
+  - {move: bears, to: battlefield}
+"""
+
+
+def test_the_moving_effect_gets_the_timestamp_just_after_the_objects_own_static_abilities():
+    atoms = shown1(ENTERS_AS_1_1, EVERY_END + '#show. #show (T, W, Te, N) : end_of(T, P), continuous_effect(Eff, Src, "bears", W, (E, N), P), '
+                                              'point_of(Te, E).')
+    # (entry, what, the entry of its timestamp, its rank there): the static ability's (1, 0), the
+    # move's (1, 1); after entry 3 only the static ability's, with the Bears' new timestamp.
+    assert atoms == ['(1,set_pt(1,1),1,1)', '(1,set_pt(3,3),1,0)', '(3,set_pt(3,3),3,0)']
+
+
+ENTERS_AS_1_1_OVER_0_0 = ENTERS_AS_1_1.replace("set_pt: [3, 3]", "set_pt: [0, 0]")
+
+
+def test_the_order_of_613_7n_keeps_the_object_alive():
+    # With the static ability "base power and toughness 0/0" instead, the Bears enter as 1/1
+    # (the moving effect applies after the static ability's, 613.7n) and stay; entering again at
+    # entry 3 without the effect, they are 0/0 and are put into the graveyard (704.5f).
+    atoms = shown1(ENTERS_AS_1_1_OVER_0_0, EVERY_END + PERFORMED
+                   + '#show (T, Pw, Tg) : end_of(T, P), power("bears", Pw, P), toughness("bears", Tg, P), on_battlefield("bears", P).')
+    assert atoms == ['(1,1,1)', 'performed(sba("bears",graveyard,"704.5f"),3,1)']

@@ -129,8 +129,8 @@ timeline:
   - {damage: 5, source: goblin, target: bob}
 """
 
-NOT_MODELLED = ("rulecheck checks only life totals here: conceding (104.3a), drawing from an empty library "
-                "(704.5b), poison counters (704.5c) and effects that say a player loses (104.3e) are not modelled")
+NOT_MODELLED = ("rulecheck checks only life totals and poison counters here: conceding (104.3a), drawing from an "
+                "empty library (704.5b) and effects that say a player loses (104.3e) are not modelled")
 
 
 def test_a_player_at_one_life_has_not_lost_and_at_zero_has():
@@ -292,9 +292,6 @@ timeline:
   - {gain_control: unlife, player: bob}
 """
 
-UNLIFE_NOTE = ('Phyrexian Unlife (object unlife): "As long as you have 0 or less life, all damage is dealt to you as '
-               'though its source had infect." is not modelled; this answer ignores it')
-
 
 def test_phyrexian_unlife_keeps_its_controller_in_the_game():
     # alice, at -1 after entry 1 and -2 after her doubling, controls the Unlife: no loss (101.1).
@@ -306,8 +303,9 @@ def test_phyrexian_unlife_keeps_its_controller_in_the_game():
         "the game for having 0 or less life (the card takes precedence over 704.5a)",
         "alice had -2 life as state-based actions were checked after entry 3, but controls unlife: they don't lose "
         "the game for having 0 or less life (the card takes precedence over 704.5a)", NOT_MODELLED]
-    # Its second ability is named, not silently ignored.
-    assert got.warnings == [UNLIFE_NOTE]
+    # Both its abilities are scripted: no note (its second, damage as though from a source with
+    # infect, is tested below).
+    assert got.warnings == []
     # bob, at 1, has not lost, and the Unlife he gains at entry 4 changes nothing for him.
     bob = ask(UNLIFE, "loses bob").single
     assert (bob.value, bob.rules) == (False, ["704.5a"])
@@ -321,12 +319,77 @@ def test_without_phyrexian_unlife_its_former_controller_loses_at_the_next_check(
         True, ["104.3b", "704.5a"], ["alice had -2 life as state-based actions were checked after entry 4"])
 
 
+# --- Phyrexian Unlife: "As long as you have 0 or less life, all damage is dealt to you as though
+# its source had infect." (702.90b, 120.3b; logic/damage.lp) and 704.5c ---
+# alice, at 1, controls the Unlife. Entry 1: 1 damage at 1 life, life lost (to 0). Entry 2: at 0
+# ("0 or less"), 2 damage as though the Goblin had infect: 2 poison counters. Entry 3: the Elf has
+# infect of its own: 1 more. Entry 4 gives the Unlife to bob: entry 5's 2 damage, at 0 life, is life
+# lost again (the permanent is read as the damage is dealt); alice, at 0, lost after entry 4.
+
+UNLIFE_INFECT = """
+life: {alice: 1}
+objects:
+  unlife: {card: Phyrexian Unlife}
+  goblin: {card: Raging Goblin, owner: bob}
+  elf: {card: Glistener Elf, owner: bob}
+timeline:
+  - {damage: 1, source: goblin, target: alice}
+  - {damage: 2, source: goblin, target: alice}
+  - {damage: 1, source: elf, target: alice}
+  - {gain_control: unlife, player: bob}
+  - {damage: 2, source: goblin, target: alice}
+"""
+
+
+def test_phyrexian_unlife_deals_damage_at_0_or_less_life_as_though_from_infect():
+    got = ask(UNLIFE_INFECT, "poison alice")
+    assert (got.single.value, got.single.rules) == (3, ["120.3b", "122.1f", "702.90b"])
+    assert got.single.because == [
+        "elf, with infect, dealt 1 damage at entry 3: that many poison counters",
+        "goblin dealt 2 damage at entry 2 as though it had infect (the player had 0 life and controls unlife): "
+        "that many poison counters"]
+    assert got.warnings == []
+    life = ask(UNLIFE_INFECT, "life alice at=4").single
+    assert (life.value, life.rules) == (0, ["119.1", "119.2", "120.3a", "702.90b"])
+    assert life.because == [
+        "alice started with 1 life", "goblin dealt 1 damage at entry 1",
+        "goblin dealt 2 damage at entry 2 as though it had infect: the player had 0 life and controls unlife, so no "
+        "life was lost, and that many poison counters were given instead (702.90b)"]
+    # Without the Unlife (entry 4), the damage at 0 life is life lost again.
+    assert ask(UNLIFE_INFECT, "life alice").single.value == -2
+    outcome = ask(UNLIFE_INFECT, "damage_outcomes 2").single
+    assert (outcome.value, outcome.rules) == (
+        {"dealt": [{"source": "goblin", "to": "alice", "amount": 2}], "life": {"alice": 0}, "poison": {"alice": 2}, "counters": [],
+         "dies": [], "shield": []}, ["120.3b", "120.4b", "122.1f", "702.90b"])
+
+
+def test_poison_counters_and_life_both_checked_for_loses():
+    # 704.5c: a "no" for a poisoned player rests on it too; alice, at 0 life, loses at the first
+    # check after the Unlife leaves her control (704.5a), after entry 4, not after entry 5's damage.
+    got = ask(UNLIFE_INFECT, "loses alice at=3").single
+    assert (got.value, got.rules) == (False, ["101.1", "704.5a", "704.5c"])
+    assert "alice has 3 poison counters" in got.because
+    got = ask(UNLIFE_INFECT, "loses alice").single
+    assert (got.value, got.rules, got.because) == (
+        True, ["104.3b", "704.5a"], ["alice had 0 life as state-based actions were checked after entry 4"])
+
+
+def test_ten_poison_counters_lose_the_game_in_spite_of_phyrexian_unlife():
+    # 704.5c, 104.3d: the Unlife keeps its controller in the game only for their life total.
+    text = UNLIFE_INFECT.replace("{damage: 1, source: elf, target: alice}", "{damage: 8, source: elf, target: alice}")
+    got = ask(text, "loses alice at=3").single
+    assert (got.value, got.rules, got.because) == (
+        True, ["104.3d", "704.5c"], ["alice had 10 poison counters as state-based actions were checked after entry 3"])
+
+
 def test_phyrexian_unlife_answers_agree_with_every_object_relevant():
     from harness import scenario
     from rulecheck.ask import answer
     from rulecheck.question_text import parse_ask
-    scn = scenario(UNLIFE)
-    for question in ("loses alice at=3", "loses alice", "loses bob"):
+    for text, question in [(UNLIFE, "loses alice at=3"), (UNLIFE, "loses alice"), (UNLIFE, "loses bob"),
+                           (UNLIFE_INFECT, "poison alice"), (UNLIFE_INFECT, "life alice"),
+                           (UNLIFE_INFECT, "loses alice at=3")]:
+        scn = scenario(text)
         q = parse_ask(question, scn)
         sparse, full = answer(scn, q), answer(scn, q, constants={"full_demand": 1})
         assert (sparse.single.value, sparse.single.rules, sparse.single.because) == \
