@@ -705,6 +705,31 @@ def test_life_and_limb_and_arcane_adaptation_choosing_saproling_are_a_loop_appli
     assert shown1(TURN + LIMB_ADAPT, NOTES) == [] and shown1(TURN + ADAPT, NOTES) == []
 
 
+def test_life_and_limb_applies_to_nothing_when_opalescence_and_the_adaptation_come_later():
+    # Life and Limb, Arcane Adaptation (Saproling) and Opalescence, in that timestamp order. As
+    # layer 4 begins nothing is a creature or a Saproling: applying the Adaptation changes
+    # nothing Life and Limb applies to, and Life and Limb nothing the Adaptation applies to (613.8a
+    # judged then: what each applies to is what it would apply to then). The Adaptation depends
+    # on Opalescence, which makes the enchantments creatures, and applies just after it (613.8b).
+    # Life and Limb applies first, to nothing; the enchantments are Saproling creatures with power
+    # and toughness equal to their mana values (Life and Limb 4/4), not Forests. (This state never settled: what Life and Limb applies to was read
+    # where it came in the order, so the Adaptation's dependency on it came and went.)
+    text = """
+objects:
+  limb: {card: Life and Limb}
+  adapt: {card: Arcane Adaptation, chosen_type: Saproling}
+  opal: {card: Opalescence}
+"""
+    limb = ask(TURN + text, "characteristics limb").single
+    assert (limb.value["types"], limb.value["subtypes"], limb.value["power"], limb.value["colors"]) == (
+        ["creature", "enchantment"], ["Saproling"], 4, ["green"])
+    assert limb.rules == ["202.3", "613.1d", "613.4b", "613.8a", "613.8b"]
+    assert applied(text, "limb") == ([("4", 1, "opal", "type(add, creature)", "timestamp"),
+                                      ("4", 2, "adapt", "creature_type(add, Saproling)", "after(opal)"),
+                                      ("7b", 1, "opal", "set_pt(4, 4)", "timestamp")],
+                                     ["adapt's effect depends on opal's (what it applies to, 613.8a)"])
+
+
 # --- Conspiracy ----------------------------------------------------------------------------
 
 def test_conspiracy_makes_the_chosen_type_the_only_creature_type():
