@@ -559,8 +559,8 @@ def test_a_planted_mistake_in_701_10g_is_found(planted_logic, tmp_path):
 
 
 # 704.5g: damage at least its toughness. Planted: an engine that destroys only for more than it.
-REAL_704_5G = "toughness(O, N, P), N > 0, damage_marked(O, D, P), D >= N."
-PLANTED_704_5G = "toughness(O, N, P), N > 0, damage_marked(O, D, P), D > N."
+REAL_704_5G = "toughness(O, N, P), N > 0, damage_marked(O, D, P), D >= N,"
+PLANTED_704_5G = "toughness(O, N, P), N > 0, damage_marked(O, D, P), D > N,"
 
 
 def test_a_planted_mistake_in_704_5g_is_found(planted_logic, tmp_path):
