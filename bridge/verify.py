@@ -450,9 +450,23 @@ def to_scenario(prop: Property, atoms: list[clingo.Symbol], pool: CardPool) -> d
     # (A color chosen for a mana ability is part of its activate entry: the entry's `mana:`.)
     chosen = {_s(a.arguments[1].arguments[0]): a.arguments[1].arguments[1].name.upper() for a in atoms
               if a.name == "happens" and a.arguments[1].name == "mana_chosen"}
+    # (So are a resolving spell's targets, in their order, and its X: the resolve entry's `targets:`
+    # and `x:`.)
+    modifiers: dict[tuple[int, str], dict] = {}
+    for a in sorted(atoms):
+        if a.name == "happens" and a.arguments[1].name in _MODIFIERS:
+            term = a.arguments[1]
+            mods = modifiers.setdefault((a.arguments[0].number, _s(term.arguments[0])), {})
+            if term.name == "targets":
+                mods.setdefault("targets", []).append((term.arguments[2].number, _s(term.arguments[1])))
+            else:
+                mods["x"] = term.arguments[1].number
     events = sorted((a.arguments[0].number, a.arguments[1]) for a in atoms
-                    if a.name == "happens" and a.arguments[1].name != "mana_chosen")
-    timeline = [_event(term, chosen) for _, term in events]
+                    if a.name == "happens" and a.arguments[1].name != "mana_chosen"
+                    and a.arguments[1].name not in _MODIFIERS)
+    owners = {o: spec.get("owner", PLAYERS[0]) for o, spec in objects.items()}
+    timeline = [_event(term, chosen, modifiers.get((t, _s(term.arguments[0]))) if term.name == "resolve" else None,
+                       owners) for t, term in events]
     witnesses = sorted((a.arguments[2].number, a.arguments[1]) for a in atoms
                        if a.name == "witness" and _s(a.arguments[0]) == prop.name)
     questions = []
@@ -480,15 +494,28 @@ def to_scenario(prop: Property, atoms: list[clingo.Symbol], pool: CardPool) -> d
     }
 
 
-def _event(term: clingo.Symbol, chosen: dict[str, str] | None = None) -> dict:
+# The terms universe.lp chooses that modify the resolve entry at the same entry (bridge/events.py:
+# _modifiers), not entries of their own.
+_MODIFIERS = ("targets", "chosen_x")
+
+
+def _event(term: clingo.Symbol, chosen: dict[str, str] | None = None, modifiers: dict | None = None,
+           owners: dict[str, str] | None = None) -> dict:
     n, args = term.name, term.arguments
+    if n == "cast":
+        o, face, by = _s(args[0]), _s(args[1]), _s(args[2])
+        return {"cast": o, **({"face": face} if face != "front" else {}),
+                **({"by": by} if by != (owners or {}).get(o, PLAYERS[0]) else {})}
     if n == "activate":
         mana = (chosen or {}).get(_s(args[2]))
         return {"activate": _s(args[0]), "ability": _s(args[1]), **({"mana": mana} if mana else {})}
     if n == "trigger":
         return {"trigger": _s(args[0]), "ability": _s(args[1])}
     if n == "resolve":
-        return {"resolve": _s(args[0])}
+        mods = modifiers or {}
+        return {"resolve": _s(args[0]),
+                **({"targets": [t for _, t in sorted(mods["targets"])]} if mods.get("targets") else {}),
+                **({"x": mods["x"]} if "x" in mods else {})}
     if n == "double_mana":
         return {"double_mana": _s(args[0]), "mana": args[1].name.upper()}
     if n in ("transform", "convert", "tap"):

@@ -21,7 +21,7 @@ from rulecheck.load import load_scenario
 
 BOUND = v.Bound(2, 3)
 PROPERTIES = ["any_equip_ability_may_be_activated", "approach_doubles_any_damage", "attackers_controlled_since_turn_began", "copy_of_nonmodal_back_mana_value", "counters_doubled",
-              "damage_doubled_once", "doubling_life", "enters_front_face_up", "equip_planeswalker_targets_planeswalkers_you_control",
+              "damage_doubled_once", "damage_effects_in_the_affected_players_order", "divided_damage_then_doubled", "doubling_life", "enters_front_face_up", "equip_planeswalker_targets_planeswalkers_you_control",
               "equip_quality_restricts_targets_only", "equip_targets_creatures_you_control", "face_up_characteristics_on_battlefield", "first_step_only_first_strikers",
               "front_face_not_transformed", "front_face_outside_battlefield_and_stack",
               "haste_ignores_summoning_sickness", "incubator_token_faces", "lethal_damage_destroys", "mana_doubled", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed", "modal_dfc_transforms_to_a_permanent_face",
@@ -163,6 +163,16 @@ PREMISES = {
     "plus_minus_counters_annihilate": ("violated(P) :- prop(P), entry(T), point_of(T, E), on_battlefield(O, E), "
                                        "counter(O, \"+1/+1\", A, E), counter(O, \"-1/-1\", B, E).",
                                        "witness(P, counters(O), T) :- prop(P), happens(T, counters(O, K, N))."),
+    # Damage to a recipient with a shield that has some left, while a Furnace of Rath is on the battlefield.
+    "damage_effects_in_the_affected_players_order": (
+        "violated(P) :- prop(P), happens(T0, resolve(O)), happens(T0, targets(O, Tgt, 0)), happens(T, damage(S, Tgt, N)), "
+        "T0 < T, shield_after(O, Tgt, L, T0 + 1), read_point(T, X, B), on_battlefield(X, B), object_card(X, \"Furnace of Rath\").",
+        "witness(P, damage_outcomes(T), T) :- prop(P), happens(T, damage(S, G, K))."),
+    # Fireball cast with X = 1 and two targets, a player among them, while a Furnace of Rath is on the battlefield.
+    "divided_damage_then_doubled": ("violated(P) :- prop(P), happens(T, resolve(O)), happens(T, chosen_x(O, 1)), "
+                                    "happens(T, targets(O, player(Pl), J)), happens(T, targets(O, Y, 1)), read_point(T, X, B), "
+                                    "on_battlefield(X, B), object_card(X, \"Furnace of Rath\").",
+                                    "witness(P, damage_outcomes(T), T) :- prop(P), happens(T, resolve(O))."),
     # A life total that damage changed, doubled.
     "doubling_life": ("life_read(Pl, E) :- happens(T, double_life(Pl)), before(T, E). "
                       "violated(P) :- prop(P), happens(T, double_life(Pl)), before(T, E), life(Pl, L, E), L != 20.",
@@ -826,6 +836,44 @@ def test_a_planted_mistake_in_approach_my_molten_realm_is_found(planted_logic, t
     assert [d["amount"] for d in got.value["dealt"]] == [damage["damage"]]
 
 
+# 616.1 (seed ruling 003-11): the affected player chooses the order of the effects on damage.
+# Planted: an engine where the other player chooses for a player dealt damage.
+REAL_616_1 = "affected(Src, player(Pl), T, Pl) :- rd(Src, player(Pl), T)."
+PLANTED_616_1 = "affected(Src, player(Pl), T, Q) :- rd(Src, player(Pl), T), player(Q), Q != Pl."
+
+
+def test_a_planted_mistake_in_616_1_is_found(planted_logic, tmp_path):
+    planted_logic("replacement.lp", REAL_616_1, PLANTED_616_1)
+    outcome = v.verify(v.select(["damage_effects_in_the_affected_players_order"])[0], BOUND, out_dir=tmp_path / "out",
+                       time_limit=120)
+    # The smallest: Mending Hands cast and resolved on a player, then 1 damage to them under Furnace
+    # of Rath: the other player chooses the order (two outcomes, one a choice each).
+    assert (outcome.result, outcome.objects, outcome.events) == ("counterexample", 2, 3)
+    cast, resolve, damage = outcome.counterexample["timeline"]
+    [spell] = [o for o, spec in outcome.counterexample["objects"].items() if spec["card"] == "Mending Hands"]
+    assert (cast, resolve["resolve"], damage["target"]) == ({"cast": spell}, spell, resolve["targets"][0])
+    scn = load_scenario(outcome.file, CardPool.builtin())
+    [got] = answer_all(scn, list(scn.questions))
+    assert got.invalid == [] and len(got.outcomes) == 2
+    [victim] = resolve["targets"]
+    assert {c.split(":")[0] for o in got.outcomes for c in o.choices} == {"alice", "bob"} - {victim}
+
+
+# 120.4b, 701.10g (seed ruling 003-12): Fireball's X is divided among its targets, rounded down,
+# before a doubling. Planted: an engine that rounds the division up.
+REAL_DIVIDED = "damage_event(O, Tgt, X / Nt, T, noncombat) :- resolving_spell_effect(O, T, I, deal_damage(divided_evenly, x)),"
+PLANTED_DIVIDED = "damage_event(O, Tgt, (X + Nt - 1) / Nt, T, noncombat) :- resolving_spell_effect(O, T, I, deal_damage(divided_evenly, x)),"
+
+
+def test_a_planted_mistake_in_dividing_damage_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "damage.lp", REAL_DIVIDED, PLANTED_DIVIDED,
+                                           "divided_damage_then_doubled", v.Bound(1, 2))
+    # The smallest: Fireball alone, cast and resolved with X = 1 among two targets: 1 each, not 0.
+    assert (outcome.objects, outcome.events) == (1, 2)
+    assert outcome.counterexample["timeline"] == [{"cast": "o1"}, {"resolve": "o1", "targets": ["alice", "bob"], "x": 1}]
+    assert [d["amount"] for d in got.value["dealt"]] == [1, 1]
+
+
 # 111.4, 111.10i (seed ruling 003-02): the Incubator's back face is named Phyrexian Token. Planted:
 # an engine that gives only a token's front face the name its subtypes and "Token" make.
 REAL_111_4 = "unnamed_token_face(C, S) :- token_card(C), face_name(C, S, N), face_subtypes_text(C, S, N)."
@@ -1053,7 +1101,7 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
     lines = out.splitlines()
     assert lines[0].split() == ["ruling", "index", "property", "under", "the", "CR", "in", "force", "agrees",
                                 "states", "explored", "time", "counterexample"]
-    rows = [line.split()[:4] for line in lines[2:44]]
+    rows = [line.split()[:4] for line in lines[2:46]]
     assert rows == [["000-01", "superseded", "transforming_cards_only", "doesn't"],
                     ["000-02", "holds", "transform_is_not_turning_face_down", "holds"],
                     ["000-03", "superseded", "nothing_happens_unless_transforming", "doesn't"],
@@ -1095,15 +1143,17 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
                     ["003-06", "holds", "printed_on_either_face", "holds"],
                     ["003-07", "holds", "transform_gives_new_timestamp", "holds"],
                     ["003-08", "holds", "damage_doubled_once", "holds"],
-                    ["003-10", "holds", "approach_doubles_any_damage", "holds"]]
-    assert all(" yes " in line for line in lines[2:44])
-    assert lines[45] == ("37 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
+                    ["003-10", "holds", "approach_doubles_any_damage", "holds"],
+                    ["003-11", "holds", "damage_effects_in_the_affected_players_order", "holds"],
+                    ["003-12", "holds", "divided_damage_then_doubled", "holds"]]
+    assert all(" yes " in line for line in lines[2:46])
+    assert lines[47] == ("39 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
                          "0 disagree with the index.")
     # The rulings no property states, each with why (properties/seeds/unstated.yaml).
-    assert lines[46] == "Not stated by any property (11), and why:"
+    assert lines[48] == "Not stated by any property (9), and why:"
     reasons = v.unstated_reasons()
-    assert [line.split()[0] for line in lines[47:]] == sorted(reasons)
-    assert all(line.endswith(reasons[line.split()[0]]) for line in lines[47:])
+    assert [line.split()[0] for line in lines[49:]] == sorted(reasons)
+    assert all(line.endswith(reasons[line.split()[0]]) for line in lines[49:])
     out_dir = tmp_path / "counterexamples"
     assert sorted(p.name for p in out_dir.iterdir()) == sorted(f"{n}.yaml" for n in SEED_PROPERTIES)
     # 000-01, 000-03: Miles Morales, a modal double-faced card, transforms under 701.27a/c in force.
@@ -1146,7 +1196,7 @@ def test_no_ruling_is_left_out_silently():
     assert stated <= executable and set(reasons) <= executable
     assert stated & set(reasons) == set()
     assert stated | set(reasons) == executable
-    assert (len(stated), len(reasons)) == (37, 11)
+    assert (len(stated), len(reasons)) == (39, 9)
 
 
 def test_unstated_reasons_bad_file(tmp_path):
@@ -1192,7 +1242,7 @@ def test_the_universe_verbs_are_the_event_verbs_it_chooses(tmp_path, monkeypatch
     assert [n for n in verbs if n.startswith("begin:")] == [f"begin:{s}" for s in events.VERBS["begin"].record.fields[
         "begin"].spec.values if s != "untap"]
     assert {"transform", "convert", "attack", "block", "begin_turn", "damage", "double_life", "activate", "trigger",
-            "resolve", "double_mana"} <= set(verbs)
+            "resolve", "cast", "double_mana"} <= set(verbs)
     fake = tmp_path / "properties"
     fake.mkdir()
     (fake / "universe.lp").write_text("1 { happens(T, frob(O)) : object(O) } 1 :- slot(T, frob).\n", encoding="utf-8")
