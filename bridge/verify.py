@@ -36,10 +36,11 @@ import clingo
 import yaml
 from clingo import ast
 
+from . import criteria as criteria_language
 from .cards import CardPool
 from .errors import UserError
 from .facts import card_facts, fact, scenario_facts
-from .resources import _PACKAGE, logic_files
+from .resources import _PACKAGE, logic_files, queries_dir
 from .solve import _parsed, programs_for, solve as solve_staged
 
 PLAYERS = ("alice", "bob")
@@ -111,6 +112,12 @@ class Property:
     # `%! most: OBJECTS,EVENTS`: a property's own, smaller bound, for a universe that doesn't ground
     # or solve in time beyond it (power and toughness doubling): a larger --bound is cut to it.
     most: tuple[int, int] | None = None
+    # `%! asks: QUESTION...`: questions whose programs (queries/QUESTION.lp) the property reads the
+    # answers of, in its universe (it derives their question/2 atoms); `%! criteria: TEXT; TEXT`:
+    # the criteria texts it asks them with, given as the question's criterion/3 facts
+    # (bridge/criteria.py) and gen_criteria(TEXT).
+    asks: tuple[str, ...] = ()
+    criteria: tuple[str, ...] = ()
 
 
 def _header(path: Path) -> dict[str, str]:
@@ -169,11 +176,21 @@ def load_property(path: Path, kind: str = "property") -> Property:
             most = ()
         if len(most) != 2 or most[0] < 1 or most[1] < 0:
             raise UserError(where, "%! most", f"expected OBJECTS,EVENTS (e.g. 1,1), not {h['most']!r}")
+    asks = tuple(h.get("asks", "").split())
+    missing = [q for q in asks if not (queries_dir() / f"{q}.lp").is_file()]
+    if missing:
+        raise UserError(where, "%! asks", f"no question {missing[0]!r} (queries/{missing[0]}.lp)")
+    criteria = tuple(c.strip() for c in h.get("criteria", "").split(";") if c.strip())
+    for text in criteria:
+        try:
+            criteria_language.parse(text)
+        except criteria_language.CriteriaError as exc:
+            raise UserError(where, "%! criteria", f"{text!r}: {exc}") from None
     return Property(name=path.stem, path=path, rules=tuple(h.get("rules", "").split()), summary=_summary(path),
                     events=events, cards=cards, zones=zones, keywords=tuple(h.get("keywords", "").split()),
                     step=h.get("step", "precombat_main"), options=tuple(h.get("options", "").split()),
                     rulings=tuple(h.get("ruling", "").split()), card_objects=card_objects, kind=kind,
-                    default_bound=h.get("bound", ""), most=most,
+                    default_bound=h.get("bound", ""), most=most, asks=asks, criteria=criteria,
                     **({"shows": h["shows"]} if h.get("shows") else {}))
 
 
@@ -291,6 +308,17 @@ def universe_facts(prop: Property, bound: Bound, length: int, pool: CardPool) ->
         out.append(fact("gen_verb", _verb_term(v)))
     if {"activate", "trigger"} & set(prop.events):   # an ability's id on the stack, as the loader defaults it
         out.extend(fact("gen_stack_id", t, f"#{t}") for t in range(1, length + 1))
+    out.extend(criteria_facts(prop))
+    return out
+
+
+def criteria_facts(prop: Property) -> list[clingo.Symbol]:
+    """The criteria a property asks its questions with: criterion/3 as a question's parameter
+    gives them (bridge/facts.py), and gen_criteria(TEXT)."""
+    out = []
+    for text in prop.criteria:
+        out.append(fact("gen_criteria", text))
+        out.extend(fact("criterion", text, k, term) for k, term in criteria_language.parse(text))
     return out
 
 
@@ -308,7 +336,12 @@ def _statements(paths: tuple[Path, ...], extra: str) -> tuple[ast.AST, ...]:
 
 
 def _program_paths(prop: Property) -> tuple[Path, ...]:
-    return tuple(logic_files()) + (properties_dir() / "universe.lp", prop.path)
+    return tuple(logic_files()) + _asked(prop) + (properties_dir() / "universe.lp", prop.path)
+
+
+def _asked(prop: Property) -> tuple[Path, ...]:
+    """The programs of the questions the property reads the answers of (`%! asks:`)."""
+    return tuple(queries_dir() / f"{q}.lp" for q in prop.asks)
 
 
 def _control(prop: Property, bound: Bound, length: int, pool: CardPool, extra: str, args: list[str]) -> clingo.Control:
@@ -557,8 +590,9 @@ def confirm(prop: Property, path: Path, pool: CardPool, time_limit: float, atom:
     bridge/layering.py, which a sweep doesn't run: such a state is not confirmed.)"""
     from .load import load_scenario
     scn = load_scenario(path, CardPool.builtin())
-    programs = programs_for(None) + (prop.path,)
-    result = solve_staged(scenario_facts(scn), programs, time_limit=time_limit, constants={"full_demand": 1},
+    programs = programs_for(None) + _asked(prop) + (prop.path,)
+    result = solve_staged(scenario_facts(scn) + criteria_facts(prop), programs, time_limit=time_limit,
+                          constants={"full_demand": 1},
                           extra_program=f"#show {atom}/1. #show invalid/2. #show ordering_candidate/4.")
     bad = {"invalid", "ordering_candidate"}
     return bool(result.models) and all(
@@ -673,7 +707,7 @@ def rules_digest() -> str:
     A part solved elsewhere with other rules can't be merged (run_all refuses it)."""
     import hashlib
     h = hashlib.sha256()
-    for path in (*logic_files(), properties_dir() / "universe.lp"):
+    for path in (*logic_files(), *sorted(queries_dir().glob("*.lp")), properties_dir() / "universe.lp"):
         h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return h.hexdigest()[:16]
 

@@ -25,6 +25,7 @@ PROPERTIES = ["any_equip_ability_may_be_activated", "approach_doubles_any_damage
               "equip_quality_restricts_targets_only", "equip_targets_creatures_you_control", "face_up_characteristics_on_battlefield", "first_step_only_first_strikers",
               "front_face_not_transformed", "front_face_outside_battlefield_and_stack",
               "haste_ignores_summoning_sickness", "incubator_token_faces", "lethal_damage_destroys", "mana_doubled", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed", "modal_dfc_transforms_to_a_permanent_face",
+              "modal_face_cast_by_its_own_characteristics",
               "no_mana_cost_mana_value_zero", "nonmodal_back_face_mana_value", "plus_minus_counters_annihilate",
               "power_and_toughness_doubled",
               "printed_on_either_face",
@@ -173,6 +174,12 @@ PREMISES = {
                                     "happens(T, targets(O, player(Pl), J)), happens(T, targets(O, Y, 1)), read_point(T, X, B), "
                                     "on_battlefield(X, B), object_card(X, \"Furnace of Rath\").",
                                     "witness(P, damage_outcomes(T), T) :- prop(P), happens(T, resolve(O))."),
+    # A face that can be cast from a hand it was moved to, of a card type its other face (not a land) lacks.
+    "modal_face_cast_by_its_own_characteristics": (
+        "question(can_cast(O, S, Q), T) :- object_card(O, C), face(C, S), gen_criteria(Q), timeline_entry(T). "
+        "violated(P) :- prop(P), happens(T, move(O, hand, M, Pl)), answer(can_cast(O, S, Q), T, true), object_card(O, C), "
+        "face(C, S2), S2 != S, not face_type(C, S2, land), face_type(C, S, Ty), not face_type(C, S2, Ty).",
+        "witness(P, can_cast(O, S, Q), T) :- prop(P), happens(T, move(O, hand, M, Pl)), answer(can_cast(O, S, Q), T, true)."),
     # A life total that damage changed, doubled.
     "doubling_life": ("life_read(Pl, E) :- happens(T, double_life(Pl)), before(T, E). "
                       "violated(P) :- prop(P), happens(T, double_life(Pl)), before(T, E), life(Pl, L, E), L != 20.",
@@ -874,6 +881,25 @@ def test_a_planted_mistake_in_dividing_damage_is_found(planted_logic, tmp_path):
     assert [d["amount"] for d in got.value["dealt"]] == [1, 1]
 
 
+# 712.11c (seed rulings 001-04, 001-10): only the face cast is evaluated. Planted: an engine whose
+# criteria read the card types of either face.
+REAL_712_11C = "face_has(C, S, type(Ty)) :- test_face(C, S, _), face_type(C, S, Ty)."
+PLANTED_712_11C = "face_has(C, S, type(Ty)) :- test_face(C, S, _), face_type(C, S2, Ty)."
+
+
+def test_a_planted_mistake_in_712_11c_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "criteria.lp", REAL_712_11C, PLANTED_712_11C,
+                                           "modal_face_cast_by_its_own_characteristics")
+    # The smallest: Esika in a hand, its back face (The Prismatic Bridge, an enchantment) allowed
+    # by "a creature spell" because its front face is a creature.
+    assert (outcome.objects, outcome.events) == (1, 0)
+    assert outcome.counterexample["objects"] == {"o1": {"card": "Esika, God of the Tree // The Prismatic Bridge",
+                                                        "zone": "hand"}}
+    assert outcome.counterexample["questions"] == [{"ask": "can_cast", "object": "o1", "face": "back",
+                                                    "criteria": "type:creature", "at": 0}]
+    assert got.value is True
+
+
 # 111.4, 111.10i (seed ruling 003-02): the Incubator's back face is named Phyrexian Token. Planted:
 # an engine that gives only a token's front face the name its subtypes and "Token" make.
 REAL_111_4 = "unnamed_token_face(C, S) :- token_card(C), face_name(C, S, N), face_subtypes_text(C, S, N)."
@@ -1101,7 +1127,7 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
     lines = out.splitlines()
     assert lines[0].split() == ["ruling", "index", "property", "under", "the", "CR", "in", "force", "agrees",
                                 "states", "explored", "time", "counterexample"]
-    rows = [line.split()[:4] for line in lines[2:46]]
+    rows = [line.split()[:4] for line in lines[2:48]]
     assert rows == [["000-01", "superseded", "transforming_cards_only", "doesn't"],
                     ["000-02", "holds", "transform_is_not_turning_face_down", "holds"],
                     ["000-03", "superseded", "nothing_happens_unless_transforming", "doesn't"],
@@ -1127,9 +1153,11 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
                     ["001-01", "holds", "modal_dfc_enters_transformed", "holds"],
                     ["001-01", "holds", "modal_dfc_transforms_to_a_permanent_face", "holds"],
                     ["001-03", "holds", "face_up_characteristics_on_battlefield", "holds"],
+                    ["001-04", "holds", "modal_face_cast_by_its_own_characteristics", "holds"],
                     ["001-05", "holds", "enters_front_face_up", "holds"],
                     ["001-07", "superseded", "color_identity_counts_basic_land_types", "doesn't"],
                     ["001-09", "holds", "mdfc_mana_value_by_face", "holds"],
+                    ["001-10", "holds", "modal_face_cast_by_its_own_characteristics", "holds"],
                     ["001-11", "holds", "front_face_outside_battlefield_and_stack", "holds"],
                     ["002-08", "holds", "equip_targets_creatures_you_control", "holds"],
                     ["002-10", "holds", "equip_quality_restricts_targets_only", "holds"],
@@ -1146,14 +1174,14 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
                     ["003-10", "holds", "approach_doubles_any_damage", "holds"],
                     ["003-11", "holds", "damage_effects_in_the_affected_players_order", "holds"],
                     ["003-12", "holds", "divided_damage_then_doubled", "holds"]]
-    assert all(" yes " in line for line in lines[2:46])
-    assert lines[47] == ("39 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
+    assert all(" yes " in line for line in lines[2:48])
+    assert lines[49] == ("41 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
                          "0 disagree with the index.")
     # The rulings no property states, each with why (properties/seeds/unstated.yaml).
-    assert lines[48] == "Not stated by any property (9), and why:"
+    assert lines[50] == "Not stated by any property (7), and why:"
     reasons = v.unstated_reasons()
-    assert [line.split()[0] for line in lines[49:]] == sorted(reasons)
-    assert all(line.endswith(reasons[line.split()[0]]) for line in lines[49:])
+    assert [line.split()[0] for line in lines[51:]] == sorted(reasons)
+    assert all(line.endswith(reasons[line.split()[0]]) for line in lines[51:])
     out_dir = tmp_path / "counterexamples"
     assert sorted(p.name for p in out_dir.iterdir()) == sorted(f"{n}.yaml" for n in SEED_PROPERTIES)
     # 000-01, 000-03: Miles Morales, a modal double-faced card, transforms under 701.27a/c in force.
@@ -1196,7 +1224,7 @@ def test_no_ruling_is_left_out_silently():
     assert stated <= executable and set(reasons) <= executable
     assert stated & set(reasons) == set()
     assert stated | set(reasons) == executable
-    assert (len(stated), len(reasons)) == (39, 9)
+    assert (len(stated), len(reasons)) == (41, 7)
 
 
 def test_unstated_reasons_bad_file(tmp_path):
@@ -1374,3 +1402,20 @@ def test_a_property_bound_of_its_own(tmp_path):
     with pytest.raises(v.UserError) as err:
         v.load_property(bad)
     assert str(err.value).endswith("expected OBJECTS,EVENTS (e.g. 1,1), not '1'")
+
+
+def test_a_property_that_asks_a_question(tmp_path):
+    """`%! asks: QUESTION` loads the question's program into the property's universe, `%! criteria:`
+    gives the criteria it is asked with; a question or criteria that don't exist are refused with the
+    file and the header line."""
+    prop = v.select(["modal_face_cast_by_its_own_characteristics"])[0]
+    assert prop.asks == ("can_cast",)
+    assert prop.criteria == ("type:instant|sorcery,mv<=3", "permanent,mv<=4", "type:creature", "any")
+    assert v._program_paths(prop)[-3].name == "can_cast.lp"
+    bad = tmp_path / "bad.lp"
+    for header, message in [("%! asks: can_fly", "%! asks: no question 'can_fly' (queries/can_fly.lp)"),
+                            ("%! criteria: any; mv<3", "%! criteria: 'mv<3': ")]:
+        bad.write_text(f"% bad\n%! property: bad\n%! cards: Grizzly Bears\n{header}\n", encoding="utf-8")
+        with pytest.raises(v.UserError) as err:
+            v.load_property(bad)
+        assert f"{bad}: {message}" in str(err.value)
