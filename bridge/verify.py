@@ -118,6 +118,11 @@ class Property:
     # (bridge/criteria.py) and gen_criteria(TEXT).
     asks: tuple[str, ...] = ()
     criteria: tuple[str, ...] = ()
+    # `%! prefix: VERB...`: the verbs of the timeline's first entries, fixed (their objects are still
+    # chosen), before the EVENTS of the bound: a property whose premise needs a longer timeline
+    # than the bound allows (an effect created, then a turn, then damage) searches only timelines
+    # that begin so. Part of its bound (the report's column says it).
+    prefix: tuple[str, ...] = ()
 
 
 def _header(path: Path) -> dict[str, str]:
@@ -180,6 +185,10 @@ def load_property(path: Path, kind: str = "property") -> Property:
     missing = [q for q in asks if not (queries_dir() / f"{q}.lp").is_file()]
     if missing:
         raise UserError(where, "%! asks", f"no question {missing[0]!r} (queries/{missing[0]}.lp)")
+    prefix = tuple(h.get("prefix", "").split())
+    unknown = [v for v in prefix if v not in verbs]
+    if unknown:
+        raise UserError(where, "%! prefix", f"unknown event verb(s) {unknown}; the universe has {list(verbs)}")
     criteria = tuple(c.strip() for c in h.get("criteria", "").split(";") if c.strip())
     for text in criteria:
         try:
@@ -190,7 +199,7 @@ def load_property(path: Path, kind: str = "property") -> Property:
                     events=events, cards=cards, zones=zones, keywords=tuple(h.get("keywords", "").split()),
                     step=h.get("step", "precombat_main"), options=tuple(h.get("options", "").split()),
                     rulings=tuple(h.get("ruling", "").split()), card_objects=card_objects, kind=kind,
-                    default_bound=h.get("bound", ""), most=most, asks=asks, criteria=criteria,
+                    default_bound=h.get("bound", ""), most=most, asks=asks, criteria=criteria, prefix=prefix,
                     **({"shows": h["shows"]} if h.get("shows") else {}))
 
 
@@ -239,7 +248,8 @@ class Bound:
         return Bound(min(self.objects, prop.most[0]), min(self.events, prop.most[1]))
 
     def describe(self, prop: Property) -> str:
-        return (f"≤{_n(self.objects, 'object')} of {_n(len(prop.cards), 'card')}, ≤{_n(self.events, 'event')} of "
+        fixed = f"{' '.join(prop.prefix)} then " if prop.prefix else ""
+        return (f"≤{_n(self.objects, 'object')} of {_n(len(prop.cards), 'card')}, {fixed}≤{_n(self.events, 'event')} of "
                 f"{_n(len(prop.events), 'verb')}")
 
 
@@ -298,15 +308,21 @@ def universe_facts(prop: Property, bound: Bound, length: int, pool: CardPool) ->
         out.append(fact("gen_damaged"))
     if "counters" in prop.options:
         out.append(fact("gen_counters"))
+    if "skip_untap" in prop.options:
+        out.append(fact("gen_skip_untap"))
     for n in range(1, AMOUNT + 1):
         out.append(fact("gen_amount", n))
+    # (The property's fixed first entries, `%! prefix:`, come before the `length` chosen ones.)
+    for t, verb in enumerate(prop.prefix, start=1):
+        out.append(fact("gen_fixed", t, _verb_term(verb)))
+    length += len(prop.prefix)
     out.append(fact("timeline_length", length))
     for t in range(1, length + 1):
         out.append(fact("entry", t))
         out.append(fact("gen_entry", t))
     for v in prop.events:
         out.append(fact("gen_verb", _verb_term(v)))
-    if {"activate", "trigger"} & set(prop.events):   # an ability's id on the stack, as the loader defaults it
+    if {"activate", "trigger"} & set(prop.events + prop.prefix):   # an ability's id on the stack, as the loader defaults it
         out.extend(fact("gen_stack_id", t, f"#{t}") for t in range(1, length + 1))
     out.extend(criteria_facts(prop))
     return out
@@ -494,12 +510,14 @@ def to_scenario(prop: Property, atoms: list[clingo.Symbol], pool: CardPool) -> d
                 mods.setdefault("targets", []).append((term.arguments[2].number, _s(term.arguments[1])))
             else:
                 mods["x"] = term.arguments[1].number
+    # (And an untap step skipped: the begin_turn entry's `skip_untap`.)
+    skipped = {a.arguments[0].number for a in atoms if a.name == "happens" and a.arguments[1].name == "skips"}
     events = sorted((a.arguments[0].number, a.arguments[1]) for a in atoms
-                    if a.name == "happens" and a.arguments[1].name != "mana_chosen"
+                    if a.name == "happens" and a.arguments[1].name not in ("mana_chosen", "skips")
                     and a.arguments[1].name not in _MODIFIERS)
     owners = {o: spec.get("owner", PLAYERS[0]) for o, spec in objects.items()}
     timeline = [_event(term, chosen, modifiers.get((t, _s(term.arguments[0]))) if term.name == "resolve" else None,
-                       owners) for t, term in events]
+                       owners) | ({"skip_untap": True} if t in skipped else {}) for t, term in events]
     witnesses = sorted((a.arguments[2].number, a.arguments[1]) for a in atoms
                        if a.name == "witness" and _s(a.arguments[0]) == prop.name)
     questions = []
@@ -639,7 +657,7 @@ def verify(prop: Property, bound: Bound, *, pool: CardPool | None = None, out_di
         if atoms:
             objects = sum(1 for a in atoms if a.name == "object")
             if best is None or objects < best[0]:
-                best = (objects, length, atoms, status)
+                best = (objects, length + len(prop.prefix), atoms, status)
         if status == "timeout" or (best is not None and best[0] == 0):
             break
     seconds = time.monotonic() - start + elsewhere

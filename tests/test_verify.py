@@ -32,7 +32,7 @@ PROPERTIES = ["any_equip_ability_may_be_activated", "approach_doubles_any_damage
               "second_step_needs_double_strike", "second_step_the_rest_assign", "single_faced_never_transforms",
               "steps_in_order", "tap_abilities_and_summoning_sickness", "transform_ability_only_if_not_since",
               "transform_gives_new_timestamp", "transform_is_not_turning_face_down",
-              "transform_never_to_instant_or_sorcery", "transforms_into_triggers"]
+              "transform_never_to_instant_or_sorcery", "transforms_into_triggers", "until_your_next_turn_untap_skipped"]
 # The properties the rules in force keep within BOUND.
 HOLDING = PROPERTIES
 # properties/seeds/: seed rulings as they are worded, each superseded under the CR in force.
@@ -180,6 +180,10 @@ PREMISES = {
         "violated(P) :- prop(P), happens(T, move(O, hand, M, Pl)), answer(can_cast(O, S, Q), T, true), object_card(O, C), "
         "face(C, S2), S2 != S, not face_type(C, S2, land), face_type(C, S, Ty), not face_type(C, S2, Ty).",
         "witness(P, can_cast(O, S, Q), T) :- prop(P), happens(T, move(O, hand, M, Pl)), answer(can_cast(O, S, Q), T, true)."),
+    # The scheme's effect created, its owner's next turn begun with its untap step skipped, then damage.
+    "until_your_next_turn_untap_skipped": ("violated(P) :- prop(P), happens(T2, resolve(Id)), happens(Tb, begin_turn(M, Pl)), "
+                                           "happens(Tb, skips(untap)), happens(T, damage(S, G, K)), T2 < Tb, Tb < T.",
+                                           "witness(P, damage_outcomes(T), T) :- prop(P), happens(T, damage(S, G, K))."),
     # A life total that damage changed, doubled.
     "doubling_life": ("life_read(Pl, E) :- happens(T, double_life(Pl)), before(T, E). "
                       "violated(P) :- prop(P), happens(T, double_life(Pl)), before(T, E), life(Pl, L, E), L != 20.",
@@ -900,6 +904,24 @@ def test_a_planted_mistake_in_712_11c_is_found(planted_logic, tmp_path):
     assert got.value is True
 
 
+# 611.2a, 500.11 (seed ruling 003-09): "until your next turn" ends as that turn begins, its untap
+# step skipped or not. Planted: an engine that ends it only at an untap step that isn't skipped.
+REAL_611_2A = "timed_double_may_last(Id, T), happens(Tb, begin_turn(Nb, Pl)), T0 < Tb, Tb <= T."
+PLANTED_611_2A = REAL_611_2A[:-1] + ", not happens(Tb, skips(untap))."
+
+
+def test_a_planted_mistake_in_611_2a_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "replacement.lp", REAL_611_2A, PLANTED_611_2A,
+                                           "until_your_next_turn_untap_skipped")
+    # The smallest: the scheme's ability triggered and resolved (the fixed prefix), alice's next
+    # turn begun with its untap step skipped, then 1 damage from the scheme: still doubled.
+    assert (outcome.objects, outcome.events) == (1, 4)
+    trigger, resolve, turn, damage = outcome.counterexample["timeline"]
+    assert (trigger["ability"], resolve, turn) == ("set in motion: double damage", {"resolve": "#1"},
+                                                   {"begin_turn": 4, "active": "alice", "skip_untap": True})
+    assert [d["amount"] for d in got.value["dealt"]] == [2 * damage["damage"]]
+
+
 # 111.4, 111.10i (seed ruling 003-02): the Incubator's back face is named Phyrexian Token. Planted:
 # an engine that gives only a token's front face the name its subtypes and "Token" make.
 REAL_111_4 = "unnamed_token_face(C, S) :- token_card(C), face_name(C, S, N), face_subtypes_text(C, S, N)."
@@ -1127,7 +1149,7 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
     lines = out.splitlines()
     assert lines[0].split() == ["ruling", "index", "property", "under", "the", "CR", "in", "force", "agrees",
                                 "states", "explored", "time", "counterexample"]
-    rows = [line.split()[:4] for line in lines[2:48]]
+    rows = [line.split()[:4] for line in lines[2:49]]
     assert rows == [["000-01", "superseded", "transforming_cards_only", "doesn't"],
                     ["000-02", "holds", "transform_is_not_turning_face_down", "holds"],
                     ["000-03", "superseded", "nothing_happens_unless_transforming", "doesn't"],
@@ -1171,17 +1193,18 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
                     ["003-06", "holds", "printed_on_either_face", "holds"],
                     ["003-07", "holds", "transform_gives_new_timestamp", "holds"],
                     ["003-08", "holds", "damage_doubled_once", "holds"],
+                    ["003-09", "holds", "until_your_next_turn_untap_skipped", "holds"],
                     ["003-10", "holds", "approach_doubles_any_damage", "holds"],
                     ["003-11", "holds", "damage_effects_in_the_affected_players_order", "holds"],
                     ["003-12", "holds", "divided_damage_then_doubled", "holds"]]
-    assert all(" yes " in line for line in lines[2:48])
-    assert lines[49] == ("41 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
+    assert all(" yes " in line for line in lines[2:49])
+    assert lines[50] == ("42 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
                          "0 disagree with the index.")
     # The rulings no property states, each with why (properties/seeds/unstated.yaml).
-    assert lines[50] == "Not stated by any property (7), and why:"
+    assert lines[51] == "Not stated by any property (6), and why:"
     reasons = v.unstated_reasons()
-    assert [line.split()[0] for line in lines[51:]] == sorted(reasons)
-    assert all(line.endswith(reasons[line.split()[0]]) for line in lines[51:])
+    assert [line.split()[0] for line in lines[52:]] == sorted(reasons)
+    assert all(line.endswith(reasons[line.split()[0]]) for line in lines[52:])
     out_dir = tmp_path / "counterexamples"
     assert sorted(p.name for p in out_dir.iterdir()) == sorted(f"{n}.yaml" for n in SEED_PROPERTIES)
     # 000-01, 000-03: Miles Morales, a modal double-faced card, transforms under 701.27a/c in force.
@@ -1224,7 +1247,7 @@ def test_no_ruling_is_left_out_silently():
     assert stated <= executable and set(reasons) <= executable
     assert stated & set(reasons) == set()
     assert stated | set(reasons) == executable
-    assert (len(stated), len(reasons)) == (41, 7)
+    assert (len(stated), len(reasons)) == (42, 6)
 
 
 def test_unstated_reasons_bad_file(tmp_path):
@@ -1406,15 +1429,19 @@ def test_a_property_bound_of_its_own(tmp_path):
 
 def test_a_property_that_asks_a_question(tmp_path):
     """`%! asks: QUESTION` loads the question's program into the property's universe, `%! criteria:`
-    gives the criteria it is asked with; a question or criteria that don't exist are refused with the
-    file and the header line."""
+    gives the criteria it is asked with, `%! prefix:` fixes the verbs of the first entries; a
+    question, criteria or verb that don't exist are refused with the file and the header line."""
+    fixed = v.select(["until_your_next_turn_untap_skipped"])[0]
+    assert (fixed.prefix, v.Bound(2, 3).within(fixed).describe(fixed)) == (
+        ("trigger", "resolve"), "≤1 object of 1 card, trigger resolve then ≤3 events of 2 verbs")
     prop = v.select(["modal_face_cast_by_its_own_characteristics"])[0]
     assert prop.asks == ("can_cast",)
     assert prop.criteria == ("type:instant|sorcery,mv<=3", "permanent,mv<=4", "type:creature", "any")
     assert v._program_paths(prop)[-3].name == "can_cast.lp"
     bad = tmp_path / "bad.lp"
     for header, message in [("%! asks: can_fly", "%! asks: no question 'can_fly' (queries/can_fly.lp)"),
-                            ("%! criteria: any; mv<3", "%! criteria: 'mv<3': ")]:
+                            ("%! criteria: any; mv<3", "%! criteria: 'mv<3': "),
+                            ("%! prefix: trigger frob", "%! prefix: unknown event verb(s) ['frob']")]:
         bad.write_text(f"% bad\n%! property: bad\n%! cards: Grizzly Bears\n{header}\n", encoding="utf-8")
         with pytest.raises(v.UserError) as err:
             v.load_property(bad)
