@@ -597,6 +597,8 @@ def _event(term: clingo.Symbol, chosen: dict[str, str] | None = None, modifiers:
         return {"double_counters": _s(args[0]), "kind": _s(args[1])}
     if n == "double":
         return {"double": _s(args[0]), "characteristic": _s(args[1]), "until": _s(args[2])}
+    if n == "set_base_pt":
+        return {"set_base_pt": _s(args[0]), "power": _s(args[1]), "toughness": _s(args[2]), "until": _s(args[3])}
     if n == "double_life":
         return {"double_life": _s(args[0])}
     raise AssertionError(f"universe.lp chose an event verify can't write: {term}")

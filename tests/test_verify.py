@@ -21,7 +21,7 @@ from rulecheck.load import load_scenario
 
 BOUND = v.Bound(2, 3)
 PROPERTIES = ["any_equip_ability_may_be_activated", "approach_doubles_any_damage", "attackers_controlled_since_turn_began", "copy_of_nonmodal_back_mana_value", "counters_doubled",
-              "damage_doubled_once", "damage_effects_in_the_affected_players_order", "divided_damage_then_doubled", "doubling_life", "enters_front_face_up", "equip_planeswalker_targets_planeswalkers_you_control",
+              "damage_doubled_once", "damage_effects_in_the_affected_players_order", "divided_damage_then_doubled", "doubling_life", "doubling_modifies_not_sets", "enters_front_face_up", "equip_planeswalker_targets_planeswalkers_you_control",
               "equip_quality_restricts_targets_only", "equip_targets_creatures_you_control", "face_up_characteristics_on_battlefield", "first_step_only_first_strikers",
               "front_face_not_transformed", "front_face_outside_battlefield_and_stack",
               "haste_ignores_summoning_sickness", "incubator_token_faces", "lethal_damage_destroys", "mana_doubled", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed", "modal_dfc_transforms_to_a_permanent_face",
@@ -184,6 +184,11 @@ PREMISES = {
     "until_your_next_turn_untap_skipped": ("violated(P) :- prop(P), happens(T2, resolve(Id)), happens(Tb, begin_turn(M, Pl)), "
                                            "happens(Tb, skips(untap)), happens(T, damage(S, G, K)), T2 < Tb, Tb < T.",
                                            "witness(P, damage_outcomes(T), T) :- prop(P), happens(T, damage(S, G, K))."),
+    # A creature doubled, then given base power and toughness other than it had, on the battlefield after.
+    "doubling_modifies_not_sets": ("wants_pt(O, E) :- happens(T, double(O, W, D)), point_of(T, E). "
+                                   "violated(P) :- prop(P), happens(T1, double(O, W, D)), happens(T2, set_base_pt(O, X, Y, D2)), "
+                                   "T1 < T2, X != 2, point_of(T2, E), on_battlefield(O, E), creature(O, E).",
+                                   "witness(P, characteristics(O), T) :- prop(P), happens(T, set_base_pt(O, X, Y, D))."),
     # A life total that damage changed, doubled.
     "doubling_life": ("life_read(Pl, E) :- happens(T, double_life(Pl)), before(T, E). "
                       "violated(P) :- prop(P), happens(T, double_life(Pl)), before(T, E), life(Pl, L, E), L != 20.",
@@ -922,6 +927,22 @@ def test_a_planted_mistake_in_611_2a_is_found(planted_logic, tmp_path):
     assert [d["amount"] for d in got.value["dealt"]] == [2 * damage["damage"]]
 
 
+# 701.10a, 613.4c (seed ruling 000-16): a doubling modifies power and toughness (layer 7c), it
+# doesn't set them. Planted: an engine whose doubling sets them to twice their value (layer 7b).
+REAL_701_10A = "effect(Eff, pt(X, Y)) :- doubled(Eff, O, power, X), doubled(Eff, O, toughness, Y)."
+PLANTED_701_10A = "effect(Eff, set_pt(2 * X, 2 * Y)) :- doubled(Eff, O, power, X), doubled(Eff, O, toughness, Y)."
+
+
+def test_a_planted_mistake_in_701_10a_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "layers.lp", REAL_701_10A, PLANTED_701_10A,
+                                           "doubling_modifies_not_sets")
+    # The fixed timeline: Grizzly Bears doubled, then set to B/B: B, the doubling's +2 lost.
+    assert (outcome.objects, outcome.events) == (1, 2)
+    double, setting = outcome.counterexample["timeline"]
+    assert double["double"] == setting["set_base_pt"] == "o1"
+    assert (got.value["power"], got.value["toughness"]) == (setting["power"], setting["toughness"])
+
+
 # 111.4, 111.10i (seed ruling 003-02): the Incubator's back face is named Phyrexian Token. Planted:
 # an engine that gives only a token's front face the name its subtypes and "Token" make.
 REAL_111_4 = "unnamed_token_face(C, S) :- token_card(C), face_name(C, S, N), face_subtypes_text(C, S, N)."
@@ -1149,7 +1170,7 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
     lines = out.splitlines()
     assert lines[0].split() == ["ruling", "index", "property", "under", "the", "CR", "in", "force", "agrees",
                                 "states", "explored", "time", "counterexample"]
-    rows = [line.split()[:4] for line in lines[2:49]]
+    rows = [line.split()[:4] for line in lines[2:50]]
     assert rows == [["000-01", "superseded", "transforming_cards_only", "doesn't"],
                     ["000-02", "holds", "transform_is_not_turning_face_down", "holds"],
                     ["000-03", "superseded", "nothing_happens_unless_transforming", "doesn't"],
@@ -1166,6 +1187,7 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
                     ["000-12", "holds", "haste_ignores_summoning_sickness", "holds"],
                     ["000-13", "holds", "haste_ignores_summoning_sickness", "holds"],
                     ["000-14", "holds", "tap_abilities_and_summoning_sickness", "holds"],
+                    ["000-16", "holds", "doubling_modifies_not_sets", "holds"],
                     ["000-17", "holds", "power_and_toughness_doubled", "holds"],
                     ["000-18", "holds", "power_and_toughness_doubled", "holds"],
                     ["000-19", "holds", "doubling_life", "holds"],
@@ -1197,14 +1219,14 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
                     ["003-10", "holds", "approach_doubles_any_damage", "holds"],
                     ["003-11", "holds", "damage_effects_in_the_affected_players_order", "holds"],
                     ["003-12", "holds", "divided_damage_then_doubled", "holds"]]
-    assert all(" yes " in line for line in lines[2:49])
-    assert lines[50] == ("42 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
+    assert all(" yes " in line for line in lines[2:50])
+    assert lines[51] == ("43 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
                          "0 disagree with the index.")
     # The rulings no property states, each with why (properties/seeds/unstated.yaml).
-    assert lines[51] == "Not stated by any property (6), and why:"
+    assert lines[52] == "Not stated by any property (5), and why:"
     reasons = v.unstated_reasons()
-    assert [line.split()[0] for line in lines[52:]] == sorted(reasons)
-    assert all(line.endswith(reasons[line.split()[0]]) for line in lines[52:])
+    assert [line.split()[0] for line in lines[53:]] == sorted(reasons)
+    assert all(line.endswith(reasons[line.split()[0]]) for line in lines[53:])
     out_dir = tmp_path / "counterexamples"
     assert sorted(p.name for p in out_dir.iterdir()) == sorted(f"{n}.yaml" for n in SEED_PROPERTIES)
     # 000-01, 000-03: Miles Morales, a modal double-faced card, transforms under 701.27a/c in force.
@@ -1247,7 +1269,7 @@ def test_no_ruling_is_left_out_silently():
     assert stated <= executable and set(reasons) <= executable
     assert stated & set(reasons) == set()
     assert stated | set(reasons) == executable
-    assert (len(stated), len(reasons)) == (42, 6)
+    assert (len(stated), len(reasons)) == (43, 5)
 
 
 def test_unstated_reasons_bad_file(tmp_path):
