@@ -36,10 +36,11 @@ import clingo
 import yaml
 from clingo import ast
 
+from . import criteria as criteria_language
 from .cards import CardPool
 from .errors import UserError
 from .facts import card_facts, fact, scenario_facts
-from .resources import _PACKAGE, logic_files
+from .resources import _PACKAGE, logic_files, queries_dir
 from .solve import _parsed, programs_for, solve as solve_staged
 
 PLAYERS = ("alice", "bob")
@@ -111,6 +112,17 @@ class Property:
     # `%! most: OBJECTS,EVENTS`: a property's own, smaller bound, for a universe that doesn't ground
     # or solve in time beyond it (power and toughness doubling): a larger --bound is cut to it.
     most: tuple[int, int] | None = None
+    # `%! asks: QUESTION...`: questions whose programs (queries/QUESTION.lp) the property reads the
+    # answers of, in its universe (it derives their question/2 atoms); `%! criteria: TEXT; TEXT`:
+    # the criteria texts it asks them with, given as the question's criterion/3 facts
+    # (bridge/criteria.py) and gen_criteria(TEXT).
+    asks: tuple[str, ...] = ()
+    criteria: tuple[str, ...] = ()
+    # `%! prefix: VERB...`: the verbs of the timeline's first entries, fixed (their objects are still
+    # chosen), before the EVENTS of the bound: a property whose premise needs a longer timeline
+    # than the bound allows (an effect created, then a turn, then damage) searches only timelines
+    # that begin so. Part of its bound (the report's column says it).
+    prefix: tuple[str, ...] = ()
 
 
 def _header(path: Path) -> dict[str, str]:
@@ -169,11 +181,25 @@ def load_property(path: Path, kind: str = "property") -> Property:
             most = ()
         if len(most) != 2 or most[0] < 1 or most[1] < 0:
             raise UserError(where, "%! most", f"expected OBJECTS,EVENTS (e.g. 1,1), not {h['most']!r}")
+    asks = tuple(h.get("asks", "").split())
+    missing = [q for q in asks if not (queries_dir() / f"{q}.lp").is_file()]
+    if missing:
+        raise UserError(where, "%! asks", f"no question {missing[0]!r} (queries/{missing[0]}.lp)")
+    prefix = tuple(h.get("prefix", "").split())
+    unknown = [v for v in prefix if v not in verbs]
+    if unknown:
+        raise UserError(where, "%! prefix", f"unknown event verb(s) {unknown}; the universe has {list(verbs)}")
+    criteria = tuple(c.strip() for c in h.get("criteria", "").split(";") if c.strip())
+    for text in criteria:
+        try:
+            criteria_language.parse(text)
+        except criteria_language.CriteriaError as exc:
+            raise UserError(where, "%! criteria", f"{text!r}: {exc}") from None
     return Property(name=path.stem, path=path, rules=tuple(h.get("rules", "").split()), summary=_summary(path),
                     events=events, cards=cards, zones=zones, keywords=tuple(h.get("keywords", "").split()),
                     step=h.get("step", "precombat_main"), options=tuple(h.get("options", "").split()),
                     rulings=tuple(h.get("ruling", "").split()), card_objects=card_objects, kind=kind,
-                    default_bound=h.get("bound", ""), most=most,
+                    default_bound=h.get("bound", ""), most=most, asks=asks, criteria=criteria, prefix=prefix,
                     **({"shows": h["shows"]} if h.get("shows") else {}))
 
 
@@ -222,7 +248,8 @@ class Bound:
         return Bound(min(self.objects, prop.most[0]), min(self.events, prop.most[1]))
 
     def describe(self, prop: Property) -> str:
-        return (f"≤{_n(self.objects, 'object')} of {_n(len(prop.cards), 'card')}, ≤{_n(self.events, 'event')} of "
+        fixed = f"{' '.join(prop.prefix)} then " if prop.prefix else ""
+        return (f"≤{_n(self.objects, 'object')} of {_n(len(prop.cards), 'card')}, {fixed}≤{_n(self.events, 'event')} of "
                 f"{_n(len(prop.events), 'verb')}")
 
 
@@ -281,16 +308,33 @@ def universe_facts(prop: Property, bound: Bound, length: int, pool: CardPool) ->
         out.append(fact("gen_damaged"))
     if "counters" in prop.options:
         out.append(fact("gen_counters"))
+    if "skip_untap" in prop.options:
+        out.append(fact("gen_skip_untap"))
     for n in range(1, AMOUNT + 1):
         out.append(fact("gen_amount", n))
+    # (The property's fixed first entries, `%! prefix:`, come before the `length` chosen ones.)
+    for t, verb in enumerate(prop.prefix, start=1):
+        out.append(fact("gen_fixed", t, _verb_term(verb)))
+    length += len(prop.prefix)
     out.append(fact("timeline_length", length))
     for t in range(1, length + 1):
         out.append(fact("entry", t))
         out.append(fact("gen_entry", t))
     for v in prop.events:
         out.append(fact("gen_verb", _verb_term(v)))
-    if {"activate", "trigger"} & set(prop.events):   # an ability's id on the stack, as the loader defaults it
+    if {"activate", "trigger"} & set(prop.events + prop.prefix):   # an ability's id on the stack, as the loader defaults it
         out.extend(fact("gen_stack_id", t, f"#{t}") for t in range(1, length + 1))
+    out.extend(criteria_facts(prop))
+    return out
+
+
+def criteria_facts(prop: Property) -> list[clingo.Symbol]:
+    """The criteria a property asks its questions with: criterion/3 as a question's parameter
+    gives them (bridge/facts.py), and gen_criteria(TEXT)."""
+    out = []
+    for text in prop.criteria:
+        out.append(fact("gen_criteria", text))
+        out.extend(fact("criterion", text, k, term) for k, term in criteria_language.parse(text))
     return out
 
 
@@ -308,7 +352,12 @@ def _statements(paths: tuple[Path, ...], extra: str) -> tuple[ast.AST, ...]:
 
 
 def _program_paths(prop: Property) -> tuple[Path, ...]:
-    return tuple(logic_files()) + (properties_dir() / "universe.lp", prop.path)
+    return tuple(logic_files()) + _asked(prop) + (properties_dir() / "universe.lp", prop.path)
+
+
+def _asked(prop: Property) -> tuple[Path, ...]:
+    """The programs of the questions the property reads the answers of (`%! asks:`)."""
+    return tuple(queries_dir() / f"{q}.lp" for q in prop.asks)
 
 
 def _control(prop: Property, bound: Bound, length: int, pool: CardPool, extra: str, args: list[str]) -> clingo.Control:
@@ -450,9 +499,25 @@ def to_scenario(prop: Property, atoms: list[clingo.Symbol], pool: CardPool) -> d
     # (A color chosen for a mana ability is part of its activate entry: the entry's `mana:`.)
     chosen = {_s(a.arguments[1].arguments[0]): a.arguments[1].arguments[1].name.upper() for a in atoms
               if a.name == "happens" and a.arguments[1].name == "mana_chosen"}
+    # (So are a resolving spell's targets, in their order, and its X: the resolve entry's `targets:`
+    # and `x:`.)
+    modifiers: dict[tuple[int, str], dict] = {}
+    for a in sorted(atoms):
+        if a.name == "happens" and a.arguments[1].name in _MODIFIERS:
+            term = a.arguments[1]
+            mods = modifiers.setdefault((a.arguments[0].number, _s(term.arguments[0])), {})
+            if term.name == "targets":
+                mods.setdefault("targets", []).append((term.arguments[2].number, _s(term.arguments[1])))
+            else:
+                mods["x"] = term.arguments[1].number
+    # (And an untap step skipped: the begin_turn entry's `skip_untap`.)
+    skipped = {a.arguments[0].number for a in atoms if a.name == "happens" and a.arguments[1].name == "skips"}
     events = sorted((a.arguments[0].number, a.arguments[1]) for a in atoms
-                    if a.name == "happens" and a.arguments[1].name != "mana_chosen")
-    timeline = [_event(term, chosen) for _, term in events]
+                    if a.name == "happens" and a.arguments[1].name not in ("mana_chosen", "skips")
+                    and a.arguments[1].name not in _MODIFIERS)
+    owners = {o: spec.get("owner", PLAYERS[0]) for o, spec in objects.items()}
+    timeline = [_event(term, chosen, modifiers.get((t, _s(term.arguments[0]))) if term.name == "resolve" else None,
+                       owners) | ({"skip_untap": True} if t in skipped else {}) for t, term in events]
     witnesses = sorted((a.arguments[2].number, a.arguments[1]) for a in atoms
                        if a.name == "witness" and _s(a.arguments[0]) == prop.name)
     questions = []
@@ -480,15 +545,28 @@ def to_scenario(prop: Property, atoms: list[clingo.Symbol], pool: CardPool) -> d
     }
 
 
-def _event(term: clingo.Symbol, chosen: dict[str, str] | None = None) -> dict:
+# The terms universe.lp chooses that modify the resolve entry at the same entry (bridge/events.py:
+# _modifiers), not entries of their own.
+_MODIFIERS = ("targets", "chosen_x")
+
+
+def _event(term: clingo.Symbol, chosen: dict[str, str] | None = None, modifiers: dict | None = None,
+           owners: dict[str, str] | None = None) -> dict:
     n, args = term.name, term.arguments
+    if n == "cast":
+        o, face, by = _s(args[0]), _s(args[1]), _s(args[2])
+        return {"cast": o, **({"face": face} if face != "front" else {}),
+                **({"by": by} if by != (owners or {}).get(o, PLAYERS[0]) else {})}
     if n == "activate":
         mana = (chosen or {}).get(_s(args[2]))
         return {"activate": _s(args[0]), "ability": _s(args[1]), **({"mana": mana} if mana else {})}
     if n == "trigger":
         return {"trigger": _s(args[0]), "ability": _s(args[1])}
     if n == "resolve":
-        return {"resolve": _s(args[0])}
+        mods = modifiers or {}
+        return {"resolve": _s(args[0]),
+                **({"targets": [t for _, t in sorted(mods["targets"])]} if mods.get("targets") else {}),
+                **({"x": mods["x"]} if "x" in mods else {})}
     if n == "double_mana":
         return {"double_mana": _s(args[0]), "mana": args[1].name.upper()}
     if n in ("transform", "convert", "tap"):
@@ -519,6 +597,8 @@ def _event(term: clingo.Symbol, chosen: dict[str, str] | None = None) -> dict:
         return {"double_counters": _s(args[0]), "kind": _s(args[1])}
     if n == "double":
         return {"double": _s(args[0]), "characteristic": _s(args[1]), "until": _s(args[2])}
+    if n == "set_base_pt":
+        return {"set_base_pt": _s(args[0]), "power": _s(args[1]), "toughness": _s(args[2]), "until": _s(args[3])}
     if n == "double_life":
         return {"double_life": _s(args[0])}
     raise AssertionError(f"universe.lp chose an event verify can't write: {term}")
@@ -530,8 +610,9 @@ def confirm(prop: Property, path: Path, pool: CardPool, time_limit: float, atom:
     bridge/layering.py, which a sweep doesn't run: such a state is not confirmed.)"""
     from .load import load_scenario
     scn = load_scenario(path, CardPool.builtin())
-    programs = programs_for(None) + (prop.path,)
-    result = solve_staged(scenario_facts(scn), programs, time_limit=time_limit, constants={"full_demand": 1},
+    programs = programs_for(None) + _asked(prop) + (prop.path,)
+    result = solve_staged(scenario_facts(scn) + criteria_facts(prop), programs, time_limit=time_limit,
+                          constants={"full_demand": 1},
                           extra_program=f"#show {atom}/1. #show invalid/2. #show ordering_candidate/4.")
     bad = {"invalid", "ordering_candidate"}
     return bool(result.models) and all(
@@ -578,7 +659,7 @@ def verify(prop: Property, bound: Bound, *, pool: CardPool | None = None, out_di
         if atoms:
             objects = sum(1 for a in atoms if a.name == "object")
             if best is None or objects < best[0]:
-                best = (objects, length, atoms, status)
+                best = (objects, length + len(prop.prefix), atoms, status)
         if status == "timeout" or (best is not None and best[0] == 0):
             break
     seconds = time.monotonic() - start + elsewhere
@@ -646,7 +727,7 @@ def rules_digest() -> str:
     A part solved elsewhere with other rules can't be merged (run_all refuses it)."""
     import hashlib
     h = hashlib.sha256()
-    for path in (*logic_files(), properties_dir() / "universe.lp"):
+    for path in (*logic_files(), *sorted(queries_dir().glob("*.lp")), properties_dir() / "universe.lp"):
         h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return h.hexdigest()[:16]
 

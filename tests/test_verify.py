@@ -21,17 +21,18 @@ from rulecheck.load import load_scenario
 
 BOUND = v.Bound(2, 3)
 PROPERTIES = ["any_equip_ability_may_be_activated", "approach_doubles_any_damage", "attackers_controlled_since_turn_began", "copy_of_nonmodal_back_mana_value", "counters_doubled",
-              "damage_doubled_once", "doubling_life", "enters_front_face_up", "equip_planeswalker_targets_planeswalkers_you_control",
+              "damage_doubled_once", "damage_effects_in_the_affected_players_order", "divided_damage_then_doubled", "doubling_life", "doubling_modifies_not_sets", "enters_front_face_up", "equip_planeswalker_targets_planeswalkers_you_control",
               "equip_quality_restricts_targets_only", "equip_targets_creatures_you_control", "face_up_characteristics_on_battlefield", "first_step_only_first_strikers",
               "front_face_not_transformed", "front_face_outside_battlefield_and_stack",
               "haste_ignores_summoning_sickness", "incubator_token_faces", "lethal_damage_destroys", "mana_doubled", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed", "modal_dfc_transforms_to_a_permanent_face",
+              "modal_face_cast_by_its_own_characteristics",
               "no_mana_cost_mana_value_zero", "nonmodal_back_face_mana_value", "plus_minus_counters_annihilate",
               "power_and_toughness_doubled",
               "printed_on_either_face",
               "second_step_needs_double_strike", "second_step_the_rest_assign", "single_faced_never_transforms",
               "steps_in_order", "tap_abilities_and_summoning_sickness", "transform_ability_only_if_not_since",
               "transform_gives_new_timestamp", "transform_is_not_turning_face_down",
-              "transform_never_to_instant_or_sorcery", "transforms_into_triggers"]
+              "transform_never_to_instant_or_sorcery", "transforms_into_triggers", "until_your_next_turn_untap_skipped"]
 # The properties the rules in force keep within BOUND.
 HOLDING = PROPERTIES
 # properties/seeds/: seed rulings as they are worded, each superseded under the CR in force.
@@ -163,6 +164,31 @@ PREMISES = {
     "plus_minus_counters_annihilate": ("violated(P) :- prop(P), entry(T), point_of(T, E), on_battlefield(O, E), "
                                        "counter(O, \"+1/+1\", A, E), counter(O, \"-1/-1\", B, E).",
                                        "witness(P, counters(O), T) :- prop(P), happens(T, counters(O, K, N))."),
+    # Damage to a recipient with a shield that has some left, while a Furnace of Rath is on the battlefield.
+    "damage_effects_in_the_affected_players_order": (
+        "violated(P) :- prop(P), happens(T0, resolve(O)), happens(T0, targets(O, Tgt, 0)), happens(T, damage(S, Tgt, N)), "
+        "T0 < T, shield_after(O, Tgt, L, T0 + 1), read_point(T, X, B), on_battlefield(X, B), object_card(X, \"Furnace of Rath\").",
+        "witness(P, damage_outcomes(T), T) :- prop(P), happens(T, damage(S, G, K))."),
+    # Fireball cast with X = 1 and two targets, a player among them, while a Furnace of Rath is on the battlefield.
+    "divided_damage_then_doubled": ("violated(P) :- prop(P), happens(T, resolve(O)), happens(T, chosen_x(O, 1)), "
+                                    "happens(T, targets(O, player(Pl), J)), happens(T, targets(O, Y, 1)), read_point(T, X, B), "
+                                    "on_battlefield(X, B), object_card(X, \"Furnace of Rath\").",
+                                    "witness(P, damage_outcomes(T), T) :- prop(P), happens(T, resolve(O))."),
+    # A face that can be cast from a hand it was moved to, of a card type its other face (not a land) lacks.
+    "modal_face_cast_by_its_own_characteristics": (
+        "question(can_cast(O, S, Q), T) :- object_card(O, C), face(C, S), gen_criteria(Q), timeline_entry(T). "
+        "violated(P) :- prop(P), happens(T, move(O, hand, M, Pl)), answer(can_cast(O, S, Q), T, true), object_card(O, C), "
+        "face(C, S2), S2 != S, not face_type(C, S2, land), face_type(C, S, Ty), not face_type(C, S2, Ty).",
+        "witness(P, can_cast(O, S, Q), T) :- prop(P), happens(T, move(O, hand, M, Pl)), answer(can_cast(O, S, Q), T, true)."),
+    # The scheme's effect created, its owner's next turn begun with its untap step skipped, then damage.
+    "until_your_next_turn_untap_skipped": ("violated(P) :- prop(P), happens(T2, resolve(Id)), happens(Tb, begin_turn(M, Pl)), "
+                                           "happens(Tb, skips(untap)), happens(T, damage(S, G, K)), T2 < Tb, Tb < T.",
+                                           "witness(P, damage_outcomes(T), T) :- prop(P), happens(T, damage(S, G, K))."),
+    # A creature doubled, then given base power and toughness other than it had, on the battlefield after.
+    "doubling_modifies_not_sets": ("wants_pt(O, E) :- happens(T, double(O, W, D)), point_of(T, E). "
+                                   "violated(P) :- prop(P), happens(T1, double(O, W, D)), happens(T2, set_base_pt(O, X, Y, D2)), "
+                                   "T1 < T2, X != 2, point_of(T2, E), on_battlefield(O, E), creature(O, E).",
+                                   "witness(P, characteristics(O), T) :- prop(P), happens(T, set_base_pt(O, X, Y, D))."),
     # A life total that damage changed, doubled.
     "doubling_life": ("life_read(Pl, E) :- happens(T, double_life(Pl)), before(T, E). "
                       "violated(P) :- prop(P), happens(T, double_life(Pl)), before(T, E), life(Pl, L, E), L != 20.",
@@ -826,6 +852,97 @@ def test_a_planted_mistake_in_approach_my_molten_realm_is_found(planted_logic, t
     assert [d["amount"] for d in got.value["dealt"]] == [damage["damage"]]
 
 
+# 616.1 (seed ruling 003-11): the affected player chooses the order of the effects on damage.
+# Planted: an engine where the other player chooses for a player dealt damage.
+REAL_616_1 = "affected(Src, player(Pl), T, Pl) :- rd(Src, player(Pl), T)."
+PLANTED_616_1 = "affected(Src, player(Pl), T, Q) :- rd(Src, player(Pl), T), player(Q), Q != Pl."
+
+
+def test_a_planted_mistake_in_616_1_is_found(planted_logic, tmp_path):
+    planted_logic("replacement.lp", REAL_616_1, PLANTED_616_1)
+    outcome = v.verify(v.select(["damage_effects_in_the_affected_players_order"])[0], BOUND, out_dir=tmp_path / "out",
+                       time_limit=120)
+    # The smallest: Mending Hands cast and resolved on a player, then 1 damage to them under Furnace
+    # of Rath: the other player chooses the order (two outcomes, one a choice each).
+    assert (outcome.result, outcome.objects, outcome.events) == ("counterexample", 2, 3)
+    cast, resolve, damage = outcome.counterexample["timeline"]
+    [spell] = [o for o, spec in outcome.counterexample["objects"].items() if spec["card"] == "Mending Hands"]
+    assert (cast, resolve["resolve"], damage["target"]) == ({"cast": spell}, spell, resolve["targets"][0])
+    scn = load_scenario(outcome.file, CardPool.builtin())
+    [got] = answer_all(scn, list(scn.questions))
+    assert got.invalid == [] and len(got.outcomes) == 2
+    [victim] = resolve["targets"]
+    assert {c.split(":")[0] for o in got.outcomes for c in o.choices} == {"alice", "bob"} - {victim}
+
+
+# 120.4b, 701.10g (seed ruling 003-12): Fireball's X is divided among its targets, rounded down,
+# before a doubling. Planted: an engine that rounds the division up.
+REAL_DIVIDED = "damage_event(O, Tgt, X / Nt, T, noncombat) :- resolving_spell_effect(O, T, I, deal_damage(divided_evenly, x)),"
+PLANTED_DIVIDED = "damage_event(O, Tgt, (X + Nt - 1) / Nt, T, noncombat) :- resolving_spell_effect(O, T, I, deal_damage(divided_evenly, x)),"
+
+
+def test_a_planted_mistake_in_dividing_damage_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "damage.lp", REAL_DIVIDED, PLANTED_DIVIDED,
+                                           "divided_damage_then_doubled", v.Bound(1, 2))
+    # The smallest: Fireball alone, cast and resolved with X = 1 among two targets: 1 each, not 0.
+    assert (outcome.objects, outcome.events) == (1, 2)
+    assert outcome.counterexample["timeline"] == [{"cast": "o1"}, {"resolve": "o1", "targets": ["alice", "bob"], "x": 1}]
+    assert [d["amount"] for d in got.value["dealt"]] == [1, 1]
+
+
+# 712.11c (seed rulings 001-04, 001-10): only the face cast is evaluated. Planted: an engine whose
+# criteria read the card types of either face.
+REAL_712_11C = "face_has(C, S, type(Ty)) :- test_face(C, S, _), face_type(C, S, Ty)."
+PLANTED_712_11C = "face_has(C, S, type(Ty)) :- test_face(C, S, _), face_type(C, S2, Ty)."
+
+
+def test_a_planted_mistake_in_712_11c_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "criteria.lp", REAL_712_11C, PLANTED_712_11C,
+                                           "modal_face_cast_by_its_own_characteristics")
+    # The smallest: Esika in a hand, its back face (The Prismatic Bridge, an enchantment) allowed
+    # by "a creature spell" because its front face is a creature.
+    assert (outcome.objects, outcome.events) == (1, 0)
+    assert outcome.counterexample["objects"] == {"o1": {"card": "Esika, God of the Tree // The Prismatic Bridge",
+                                                        "zone": "hand"}}
+    assert outcome.counterexample["questions"] == [{"ask": "can_cast", "object": "o1", "face": "back",
+                                                    "criteria": "type:creature", "at": 0}]
+    assert got.value is True
+
+
+# 611.2a, 500.11 (seed ruling 003-09): "until your next turn" ends as that turn begins, its untap
+# step skipped or not. Planted: an engine that ends it only at an untap step that isn't skipped.
+REAL_611_2A = "timed_double_may_last(Id, T), happens(Tb, begin_turn(Nb, Pl)), T0 < Tb, Tb <= T."
+PLANTED_611_2A = REAL_611_2A[:-1] + ", not happens(Tb, skips(untap))."
+
+
+def test_a_planted_mistake_in_611_2a_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "replacement.lp", REAL_611_2A, PLANTED_611_2A,
+                                           "until_your_next_turn_untap_skipped")
+    # The smallest: the scheme's ability triggered and resolved (the fixed prefix), alice's next
+    # turn begun with its untap step skipped, then 1 damage from the scheme: still doubled.
+    assert (outcome.objects, outcome.events) == (1, 4)
+    trigger, resolve, turn, damage = outcome.counterexample["timeline"]
+    assert (trigger["ability"], resolve, turn) == ("set in motion: double damage", {"resolve": "#1"},
+                                                   {"begin_turn": 4, "active": "alice", "skip_untap": True})
+    assert [d["amount"] for d in got.value["dealt"]] == [2 * damage["damage"]]
+
+
+# 701.10a, 613.4c (seed ruling 000-16): a doubling modifies power and toughness (layer 7c), it
+# doesn't set them. Planted: an engine whose doubling sets them to twice their value (layer 7b).
+REAL_701_10A = "effect(Eff, pt(X, Y)) :- doubled(Eff, O, power, X), doubled(Eff, O, toughness, Y)."
+PLANTED_701_10A = "effect(Eff, set_pt(2 * X, 2 * Y)) :- doubled(Eff, O, power, X), doubled(Eff, O, toughness, Y)."
+
+
+def test_a_planted_mistake_in_701_10a_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "layers.lp", REAL_701_10A, PLANTED_701_10A,
+                                           "doubling_modifies_not_sets")
+    # The fixed timeline: Grizzly Bears doubled, then set to B/B: B, the doubling's +2 lost.
+    assert (outcome.objects, outcome.events) == (1, 2)
+    double, setting = outcome.counterexample["timeline"]
+    assert double["double"] == setting["set_base_pt"] == "o1"
+    assert (got.value["power"], got.value["toughness"]) == (setting["power"], setting["toughness"])
+
+
 # 111.4, 111.10i (seed ruling 003-02): the Incubator's back face is named Phyrexian Token. Planted:
 # an engine that gives only a token's front face the name its subtypes and "Token" make.
 REAL_111_4 = "unnamed_token_face(C, S) :- token_card(C), face_name(C, S, N), face_subtypes_text(C, S, N)."
@@ -932,7 +1049,7 @@ def test_the_readme_report_is_real(tmp_path, capsys, monkeypatch):
     text = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
     block = text.split("```text\n$ rulecheck verify\n", 1)[1].split("```", 1)[0]
     monkeypatch.chdir(tmp_path)
-    assert main(["verify"]) == 0
+    assert main(["verify", "--jobs", "1"]) == 0
     out = capsys.readouterr().out
 
     def masked(report: str) -> list[list[str]]:
@@ -949,7 +1066,7 @@ def _same_report_in_parts(planted_logic, tmp_path, capsys, *more: str) -> None:
     states explored (the choices of the parts searched) are the same."""
     planted_logic("turns.lp", REAL_STEP_ORDER, PLANTED_STEP_ORDER)
     argv = ["verify", "steps_in_order", "front_face_not_transformed", "--bound", "1,3"]
-    assert main(argv + ["-o", str(tmp_path / "one")]) == 1
+    assert main(argv + ["--jobs", "1", "-o", str(tmp_path / "one")]) == 1
     one = capsys.readouterr().out
     assert main(argv + ["-o", str(tmp_path / "two"), "--jobs", "2", *more]) == 1
     two = capsys.readouterr().out.replace(str(tmp_path / "two"), str(tmp_path / "one"))
@@ -1007,7 +1124,7 @@ def test_the_dask_engine_without_the_extra(monkeypatch, capsys):
 
 
 def test_a_time_limit_is_no_proof(tmp_path, capsys):
-    assert main(["verify", "front_face_not_transformed", "--time-limit", "0.001", "-o", str(tmp_path)]) == 1
+    assert main(["verify", "front_face_not_transformed", "--time-limit", "0.001", "--jobs", "1", "-o", str(tmp_path)]) == 1
     row = capsys.readouterr().out.splitlines()[2]
     assert re.search(r" time limit; time limit: timelines of [01] events or more not searched ", row), row
     assert list(tmp_path.iterdir()) == []
@@ -1048,12 +1165,12 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
     index. The README's report is this output, time column aside."""
     monkeypatch.chdir(tmp_path)
     (tmp_path / "seeds").symlink_to(SEEDS)
-    assert main(["verify", "seeds/"]) == 0
+    assert main(["verify", "seeds/", "--jobs", "1"]) == 0
     out = capsys.readouterr().out
     lines = out.splitlines()
     assert lines[0].split() == ["ruling", "index", "property", "under", "the", "CR", "in", "force", "agrees",
                                 "states", "explored", "time", "counterexample"]
-    rows = [line.split()[:4] for line in lines[2:44]]
+    rows = [line.split()[:4] for line in lines[2:50]]
     assert rows == [["000-01", "superseded", "transforming_cards_only", "doesn't"],
                     ["000-02", "holds", "transform_is_not_turning_face_down", "holds"],
                     ["000-03", "superseded", "nothing_happens_unless_transforming", "doesn't"],
@@ -1070,6 +1187,7 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
                     ["000-12", "holds", "haste_ignores_summoning_sickness", "holds"],
                     ["000-13", "holds", "haste_ignores_summoning_sickness", "holds"],
                     ["000-14", "holds", "tap_abilities_and_summoning_sickness", "holds"],
+                    ["000-16", "holds", "doubling_modifies_not_sets", "holds"],
                     ["000-17", "holds", "power_and_toughness_doubled", "holds"],
                     ["000-18", "holds", "power_and_toughness_doubled", "holds"],
                     ["000-19", "holds", "doubling_life", "holds"],
@@ -1079,9 +1197,11 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
                     ["001-01", "holds", "modal_dfc_enters_transformed", "holds"],
                     ["001-01", "holds", "modal_dfc_transforms_to_a_permanent_face", "holds"],
                     ["001-03", "holds", "face_up_characteristics_on_battlefield", "holds"],
+                    ["001-04", "holds", "modal_face_cast_by_its_own_characteristics", "holds"],
                     ["001-05", "holds", "enters_front_face_up", "holds"],
                     ["001-07", "superseded", "color_identity_counts_basic_land_types", "doesn't"],
                     ["001-09", "holds", "mdfc_mana_value_by_face", "holds"],
+                    ["001-10", "holds", "modal_face_cast_by_its_own_characteristics", "holds"],
                     ["001-11", "holds", "front_face_outside_battlefield_and_stack", "holds"],
                     ["002-08", "holds", "equip_targets_creatures_you_control", "holds"],
                     ["002-10", "holds", "equip_quality_restricts_targets_only", "holds"],
@@ -1095,15 +1215,18 @@ def test_the_seed_report(tmp_path, capsys, monkeypatch):
                     ["003-06", "holds", "printed_on_either_face", "holds"],
                     ["003-07", "holds", "transform_gives_new_timestamp", "holds"],
                     ["003-08", "holds", "damage_doubled_once", "holds"],
-                    ["003-10", "holds", "approach_doubles_any_damage", "holds"]]
-    assert all(" yes " in line for line in lines[2:44])
-    assert lines[45] == ("37 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
+                    ["003-09", "holds", "until_your_next_turn_untap_skipped", "holds"],
+                    ["003-10", "holds", "approach_doubles_any_damage", "holds"],
+                    ["003-11", "holds", "damage_effects_in_the_affected_players_order", "holds"],
+                    ["003-12", "holds", "divided_damage_then_doubled", "holds"]]
+    assert all(" yes " in line for line in lines[2:50])
+    assert lines[51] == ("43 of 48 executable rulings are stated by a property (bound: 2 objects, 3 events); "
                          "0 disagree with the index.")
     # The rulings no property states, each with why (properties/seeds/unstated.yaml).
-    assert lines[46] == "Not stated by any property (11), and why:"
+    assert lines[52] == "Not stated by any property (5), and why:"
     reasons = v.unstated_reasons()
-    assert [line.split()[0] for line in lines[47:]] == sorted(reasons)
-    assert all(line.endswith(reasons[line.split()[0]]) for line in lines[47:])
+    assert [line.split()[0] for line in lines[53:]] == sorted(reasons)
+    assert all(line.endswith(reasons[line.split()[0]]) for line in lines[53:])
     out_dir = tmp_path / "counterexamples"
     assert sorted(p.name for p in out_dir.iterdir()) == sorted(f"{n}.yaml" for n in SEED_PROPERTIES)
     # 000-01, 000-03: Miles Morales, a modal double-faced card, transforms under 701.27a/c in force.
@@ -1146,7 +1269,7 @@ def test_no_ruling_is_left_out_silently():
     assert stated <= executable and set(reasons) <= executable
     assert stated & set(reasons) == set()
     assert stated | set(reasons) == executable
-    assert (len(stated), len(reasons)) == (37, 11)
+    assert (len(stated), len(reasons)) == (43, 5)
 
 
 def test_unstated_reasons_bad_file(tmp_path):
@@ -1192,7 +1315,7 @@ def test_the_universe_verbs_are_the_event_verbs_it_chooses(tmp_path, monkeypatch
     assert [n for n in verbs if n.startswith("begin:")] == [f"begin:{s}" for s in events.VERBS["begin"].record.fields[
         "begin"].spec.values if s != "untap"]
     assert {"transform", "convert", "attack", "block", "begin_turn", "damage", "double_life", "activate", "trigger",
-            "resolve", "double_mana"} <= set(verbs)
+            "resolve", "cast", "double_mana"} <= set(verbs)
     fake = tmp_path / "properties"
     fake.mkdir()
     (fake / "universe.lp").write_text("1 { happens(T, frob(O)) : object(O) } 1 :- slot(T, frob).\n", encoding="utf-8")
@@ -1334,3 +1457,24 @@ def test_jobs_default_to_one_per_cpu_this_process_may_use():
     assert _parser("verify").parse_args(["verify"]).jobs == "auto"
     assert _jobs("auto") == min(64, len(os.sched_getaffinity(0)))
     assert (_jobs("1"), _jobs("64")) == (1, 64)
+
+
+def test_a_property_that_asks_a_question(tmp_path):
+    """`%! asks: QUESTION` loads the question's program into the property's universe, `%! criteria:`
+    gives the criteria it is asked with, `%! prefix:` fixes the verbs of the first entries; a
+    question, criteria or verb that don't exist are refused with the file and the header line."""
+    fixed = v.select(["until_your_next_turn_untap_skipped"])[0]
+    assert (fixed.prefix, v.Bound(2, 3).within(fixed).describe(fixed)) == (
+        ("trigger", "resolve"), "≤1 object of 1 card, trigger resolve then ≤3 events of 2 verbs")
+    prop = v.select(["modal_face_cast_by_its_own_characteristics"])[0]
+    assert prop.asks == ("can_cast",)
+    assert prop.criteria == ("type:instant|sorcery,mv<=3", "permanent,mv<=4", "type:creature", "any")
+    assert v._program_paths(prop)[-3].name == "can_cast.lp"
+    bad = tmp_path / "bad.lp"
+    for header, message in [("%! asks: can_fly", "%! asks: no question 'can_fly' (queries/can_fly.lp)"),
+                            ("%! criteria: any; mv<3", "%! criteria: 'mv<3': "),
+                            ("%! prefix: trigger frob", "%! prefix: unknown event verb(s) ['frob']")]:
+        bad.write_text(f"% bad\n%! property: bad\n%! cards: Grizzly Bears\n{header}\n", encoding="utf-8")
+        with pytest.raises(v.UserError) as err:
+            v.load_property(bad)
+        assert f"{bad}: {message}" in str(err.value)
