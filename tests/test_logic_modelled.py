@@ -124,22 +124,30 @@ def test_a_static_grant_of_a_keyword_no_rule_implements_is_not_executed():
 
 
 def test_the_warnings_of_an_answer_group_objects_and_keep_the_answer():
+    # (Huntmaster of the Fells: two abilities not modelled, two modelled except recorded parts.
+    # Miles Morales, once this test's card, has every ability executed now: no warning.)
     text = """
     objects:
       a1: {card: Glorious Anthem}
-      e1: {card: "Miles Morales // Ultimate Spider-Man", zone: hand}
-      e2: {card: "Miles Morales // Ultimate Spider-Man", zone: hand}
+      e1: {card: "Huntmaster of the Fells // Ravager of the Fells", zone: hand}
+      e2: {card: "Huntmaster of the Fells // Ravager of the Fells", zone: hand}
+      miles: {card: "Miles Morales // Ultimate Spider-Man", zone: hand}
       scout: {card: Vampire Nighthawk}
     """
     got = ask(text, "characteristics scout")
     assert (got.single.value["power"], got.single.rules) == (3, ["202.3", "613.4c"])
+    hunt = "Huntmaster of the Fells // Ravager of the Fells (objects e1, e2): "
     assert got.warnings == [
-        'Miles Morales // Ultimate Spider-Man (objects e1, e2): "When Miles Morales enters, put a +1/+1 counter on '
-        'each of up to two target creatures." is modelled except counters(up_to_two_target_creatures,"+1/+1",1) '
+        hunt + '"Whenever this creature enters or transforms into Huntmaster of the Fells, create a 2/2 green Wolf '
+        'creature token and you gain 2 life." is modelled except create_tokens(1,wolf_2_2) and gain_life(2) '
         '(recorded, not executed); this answer ignores that part',
-        'Miles Morales // Ultimate Spider-Man (objects e1, e2): "Camouflage — {2}: Put a +1/+1 counter on Ultimate '
-        'Spider-Man. He gains hexproof and becomes colorless until end of turn." is modelled except '
-        'gain_hexproof_colorless(self) (recorded, not executed); this answer ignores that part',
+        hunt + '"At the beginning of each upkeep, if no spells were cast last turn, transform this creature." is not '
+        'modelled; this answer ignores it',
+        hunt + '"Whenever this creature transforms into Ravager of the Fells, it deals 2 damage to target opponent or '
+        'planeswalker and 2 damage to up to one target creature that player or that planeswalker\'s controller '
+        'controls." is modelled except damage_split(2,2) (recorded, not executed); this answer ignores that part',
+        hunt + '"At the beginning of each upkeep, if a player cast two or more spells last turn, transform this '
+        'creature." is not modelled; this answer ignores it',
     ]
     assert got.invalid == []
 
@@ -328,7 +336,7 @@ def test_every_effect_listed_as_executed_is_read_by_a_rule():
     rules = " ".join(re.sub(r"%.*", "", p.read_text()) for p in _rule_files())    # rules, not comments
     rules = re.sub(r"\s+", "", rules)
     terms = _executed_terms()
-    assert len(terms) == 64
+    assert len(terms) == 65
     assert [t for t in terms if not _read_by(t, rules)] == []
     # create_tokens is executed (tokens.lp) only for a token whose characteristics a script
     # defines (token_spec/2: Peter Parker's Spider); Huntmaster's Wolf stays recorded only
