@@ -85,7 +85,7 @@ def test_check_over_many_files_prints_a_line_per_folder_and_failures_in_full(cap
         "a               1      11       0\n"
         "b               2      11       1\n"
         "22 passed, 1 failed in 3 scenarios\n"
-        "11 notes on what the answers ignore ('rulecheck check --each' prints them)\n"
+        "9 notes on what the answers ignore ('rulecheck check --each' prints them)\n"
         "\n"
         "FAIL b/who.yaml: can_transform knight (after entry 0):\n"
         "    answer: expected True, got False\n")
