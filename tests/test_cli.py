@@ -33,7 +33,7 @@ def test_ask_one_question_text(capsys):
     # What the answer ignores follows it (tests/test_logic_modelled.py): the scenario's Emeria's
     # Call, Hanweir Garrison and Miles Morales have abilities no rule executes (Ultimate
     # Spider-Man's "Whenever you attack" is executed: counters.lp; Emeria's {T}: Add {W}, mana.lp).
-    assert len(notes) == 5 and all(n.startswith("  note: ") for n in notes)
+    assert len(notes) == 3 and all(n.startswith("  note: ") for n in notes)
 
 
 def test_ask_json(capsys):
