@@ -166,8 +166,7 @@ def question_term(question: Question) -> Symbol:
 
 
 _SIDES = {"front": 0, "back": 1}
-_WARNING_ATOMS = {("not_modelled", 5), ("not_executed", 6), ("keyword_not_implemented", 2),
-                  ("keyword_counter_not_modelled", 2)}
+_WARNING_ATOMS = {("not_modelled", 5), ("not_executed", 6), ("keyword_not_implemented", 2)}
 _WARNING_NAMES = frozenset(name for name, _ in _WARNING_ATOMS)
 
 
@@ -216,7 +215,6 @@ def warnings_of(atoms: Sequence[Symbol], object_names: Mapping[str, str] | None 
     abilities: dict[tuple, set[str]] = {}
     parts: dict[tuple, list[Symbol]] = {}
     keywords: dict[tuple[str, str], set[str]] = {}
-    counters: dict[tuple[str, str], set[str]] = {}
     for atom in atoms:
         name = atom.name
         if name not in _WARNING_NAMES or (name, len(atom.arguments)) not in _WARNING_ATOMS:
@@ -225,9 +223,6 @@ def warnings_of(atoms: Sequence[Symbol], object_names: Mapping[str, str] | None 
         if atom.name == "keyword_not_implemented":
             key = (names.get(obj, ""), atom.arguments[1].name)
             keywords.setdefault(key, set()).add(obj)
-            continue
-        if atom.name == "keyword_counter_not_modelled":
-            counters.setdefault((names.get(obj, ""), atom.arguments[1].string), set()).add(obj)
             continue
         card, side, index, text = atom.arguments[1].string, atom.arguments[2].name, atom.arguments[3].number, \
             atom.arguments[4].string
@@ -251,10 +246,6 @@ def warnings_of(atoms: Sequence[Symbol], object_names: Mapping[str, str] | None 
     for (name, keyword) in sorted(keywords):
         where = f"{name} ({_objects_text(keywords[(name, keyword)])})" if name else _objects_text(keywords[(name, keyword)])
         lines.append(f"{where}: the keyword {keyword.replace('_', ' ')} is not implemented; this answer ignores it")
-    for (name, kind) in sorted(counters):
-        where = f"{name} ({_objects_text(counters[(name, kind)])})" if name else _objects_text(counters[(name, kind)])
-        lines.append(f"{where}: {kind} counters (a keyword counter gives its keyword, 122.1b) are not modelled; "
-                     "this answer ignores the keyword")
     return lines
 
 

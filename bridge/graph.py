@@ -50,6 +50,8 @@ def _label(node: Any) -> str:
     source, does = node["node"]
     if isinstance(source, dict) and "entry" in source:
         source = f"entry {source['entry'][0]}"
+    elif isinstance(source, dict):
+        source = cell_text(source)
     return f"{source}: {cell_text(does)}"
 
 

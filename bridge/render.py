@@ -33,15 +33,23 @@ def cell_text(value: Any) -> str:
     land_type(set, Mountain)).
 
     An effect's source that is no object, timeline(N) (the effect the timeline states at entry
-    N, of a spell or ability it doesn't name: logic/effects.lp), reads "the timeline (entry N)".
+    N, of a spell or ability it doesn't name: logic/effects.lp), reads "the timeline (entry N)";
+    counter(Kind), a keyword counter's (logic/keyword_counters.lp), reads "its Kind counters", and
+    counters(O, Kind) (queries/layer_dependencies.lp) "the Kind counters on O".
 
     >>> cell_text({"after": ["lattice"]}), cell_text(3), cell_text({"timeline": [2]})
     ('after(lattice)', '3', 'the timeline (entry 2)')
+    >>> cell_text({"counter": ["first strike"]}), cell_text({"counters": ["bears", "flying"]})
+    ('its first strike counters', 'the flying counters on bears')
     """
     if isinstance(value, dict) and len(value) == 1:
         (name, args), = value.items()
         if name == "timeline" and len(args) == 1 and isinstance(args[0], int):
             return f"the timeline (entry {args[0]})"
+        if name == "counter" and len(args) == 1 and isinstance(args[0], str):
+            return f"its {args[0]} counters"
+        if name == "counters" and len(args) == 2 and all(isinstance(a, str) for a in args):
+            return f"the {args[1]} counters on {args[0]}"
         return f"{name}({', '.join(cell_text(a) for a in args)})"
     if isinstance(value, list):
         return ", ".join(cell_text(v) for v in value)

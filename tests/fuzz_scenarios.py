@@ -165,7 +165,7 @@ KEYWORDS = ("first_strike", "double_strike", "haste", "vigilance", "trample", "f
             "deathtouch", "lifelink", "wither", "infect", "indestructible", "hexproof", "shroud", "menace",
             "defender")
 MANA_SYMBOLS = ("W", "U", "B", "R", "G", "C")
-COUNTER_KINDS = ("+1/+1", "-1/-1", "+2/+0", "loyalty", "charge")
+COUNTER_KINDS = ("+1/+1", "-1/-1", "+2/+0", "loyalty", "charge", "flying", "first strike", "indestructible")  # keyword counters: 122.1b
 CRITERIA_WORDS = ("any", "creature", "type:land", "instant|sorcery", "permanent", "nonland",
                   "noncreature", "legendary", "nonlegendary", "red", "blue", "green|white",
                   "colorless", "monocolored", "multicolored", "Human", "non-Human", "Equipment",

@@ -45,27 +45,6 @@ def test_an_unscripted_static_ability_is_named_with_its_object():
     ]
 
 
-def test_keyword_counters_are_named_as_not_modelled():
-    # 122.1b: a keyword counter gives its object the keyword; no rule reads one, so the answer
-    # names each the scenario puts (at the start, by a counters event, entering with them), and
-    # a +1/+1 counter is no keyword counter.
-    text = """rules: "2026-09-25"
-turn: {number: 3, active: alice, step: precombat_main}
-objects:
-  bears: {card: Grizzly Bears, counters: {flying: 1, "+1/+1": 1}}
-  elves: {card: Llanowar Elves}
-timeline:
-  - {counters: elves, add: {"first strike": 1}}
-"""
-    answer = ask(text, "characteristics bears")
-    assert answer.single.value["keywords"] == []
-    assert answer.warnings == [
-        "Grizzly Bears (object bears): flying counters (a keyword counter gives its keyword, 122.1b) are not modelled; "
-        "this answer ignores the keyword",
-        "Llanowar Elves (object elves): first strike counters (a keyword counter gives its keyword, 122.1b) are not "
-        "modelled; this answer ignores the keyword"]
-
-
 def test_keywords_no_rule_implements_printed_or_gained():
     # Ninja of the Deep Hours' ninjutsu is a printed keyword (702.49) no rule implements; the
     # Bears gain indestructible in the timeline (613.1f; 702.12b: sba.lp) and flying; Gladecover
