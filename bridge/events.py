@@ -159,9 +159,19 @@ def _modifiers(v: str, a: dict, scn: "Scenario") -> list[Symbol]:
         out.append(fact("chosen_color", item, color_const(a["chosen_color"])))
     if a.get("chosen_type"):
         out.append(fact("chosen_type", item, a["chosen_type"]))
-    if v == "move" and a.get("base_pt"):     # logic/effects.lp: 611.2e, 613.7n
+    # logic/effects.lp: what the effect that puts it onto the battlefield says it is (611.2e, 613.7n).
+    if v == "move" and a.get("base_pt"):
         pt = a["base_pt"]
         out.append(fact("enters_with_effect", item, fact("set_pt", pt["power"], pt["toughness"])))
+    if v == "move":
+        for col in a.get("colors") or []:
+            out.append(fact("enters_with_effect", item, fact("color", const("set"), color_const(col))))
+        if a.get("creature_type"):
+            out.append(fact("enters_with_effect", item, fact("creature_type", const("set"), a["creature_type"])))
+        for kw in a.get("gains") or []:
+            out.append(fact("enters_with_effect", item, fact("keyword", const("gain"), const(ident(kw)))))
+        if a.get("loses_all_abilities"):
+            out.append(fact("enters_with_effect", item, const("lose_all_abilities")))
     return out
 
 
@@ -204,8 +214,10 @@ def _check_move(a: dict, e: Entry) -> None:
         raise e.at("transformed").error("only the battlefield can be entered transformed (712.14a)")
     if a["as_copy_of"] and a["to"] != "battlefield":
         raise e.at("as_copy_of").error("only a permanent enters as a copy (707.5); to: battlefield")
-    if a["base_pt"] and a["to"] != "battlefield":
-        raise e.at("base_pt").error("only a permanent has its power and toughness set as it enters (611.2e); to: battlefield")
+    for key in ("base_pt", "colors", "creature_type", "gains", "loses_all_abilities"):
+        if a[key] and a["to"] != "battlefield":
+            raise e.at(key).error(f"only a permanent has its characteristics set as it enters (611.2e): "
+                                  f"{key} needs to: battlefield")
 
 
 def _check_create(a: dict, e: Entry) -> None:
@@ -448,17 +460,31 @@ def _verbs() -> list[Verb]:
                 "The effect that puts it onto the battlefield also says it has base power and toughness "
                 "N/M (\"it's a 1/1\"): that effect applies as it enters (611.2e), in layer 7b (613.4b), "
                 "with a timestamp just after its own static abilities' (613.7n)."), fields=dict(
-                power=Field(Int(), required=True), toughness=Field(Int(), required=True))))),
+                power=Field(Int(), required=True), toughness=Field(Int(), required=True)))),
+            colors=Field(ListOf(Enum(COLOR_WORDS), description=(
+                "The same effect says it is of these colors (\"it's a blue Frog\"): they replace its colors "
+                "in layer 5 (105.3, 613.1e), as it enters (611.2e, 613.7n)."))),
+            creature_type=Field(Text(description=(
+                "The same effect says it is that creature type: it replaces its creature types in layer 4 "
+                "(205.1a, 613.1d), as it enters (611.2e, 613.7n)."))),
+            gains=Field(ListOf(Text(description="A keyword: flying, first_strike, ..."), description=(
+                "The same effect says it has these keywords: layer 6 (613.1f), as it enters (611.2e, 613.7n)."))),
+            loses_all_abilities=Field(Bool(description=(
+                "The same effect says it has no abilities (\"it loses all abilities\"): layer 6 (613.1f), "
+                "as it enters (611.2e, 613.7n).")))),
             check=_check_move,
             terms=lambda a, scn: [fact("move", a["move"], const(a["to"]),
                                        const("transformed" if a["transformed"] else "normal"),
                                        a["controller"] or _owner(scn, a["move"]))] + _modifiers("move", a, scn),
             usage=('{move: X, to: ZONE, transformed: true, as_copy_of: Y, controller: P, chosen_color: C, chosen_type: T, '
-                   'base_pt: {power: N, toughness: M}}'),
+                   'base_pt: {power: N, toughness: M}, colors: [C, ...], creature_type: T, gains: [KEYWORD, ...], '
+                   'loses_all_abilities: true}'),
             meaning=('an effect puts X into a zone; onto the battlefield transformed with its back face up'
                      " (712.14a), or with a color or creature type chosen as it enters (614.12a). A card that can't go there stays (712.14a, 712.14b, 304.4, 307.4, 111.8)."
-                     ' With `base_pt:`, the same effect says it has base power and toughness N/M: it applies as X'
-                     " enters (611.2e), in layer 7b, with a timestamp just after X's own static abilities' (613.7n),"
+                     ' With `base_pt:`, the same effect says it has base power and toughness N/M (layer 7b); with'
+                     ' `colors:`, that it is of those colors (layer 5); with `creature_type:`, that it is that creature type'
+                     ' (layer 4); with `gains:`, that it has those keywords, and with `loses_all_abilities:`, none (layer 6):'
+                     " it applies as X enters (611.2e), with a timestamp just after X's own static abilities' (613.7n),"
                      ' so it applies after them')),
         verb("transform", obj, "A spell or ability (not the permanent's own) instructs to transform it (701.27).",
             terms=lambda a, scn: [fact("transform", a["transform"])],

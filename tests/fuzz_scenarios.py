@@ -311,7 +311,8 @@ HAND_FIELDS: dict[str, set[str]] = {
     "delay": {"effect", "id"},
     "create": {"copy_of", "as_copy_of", "enters_with", "controller"},
     "copy": {"of", "until"},
-    "move": {"to", "transformed", "as_copy_of", "controller", "base_pt"},
+    "move": {"to", "transformed", "as_copy_of", "controller", "base_pt", "colors", "creature_type", "gains",
+             "loses_all_abilities"},
     "attack": {"target"},
     "declare_attackers": set(),
     "block": {"attacker"},
@@ -529,6 +530,15 @@ def hand_event(draw, state: _State, index: int, verb: str) -> dict | None:
                 ev["controller"] = player()
             if maybe(4):        # 611.2e, 613.7n (logic/effects.lp)
                 ev["base_pt"] = {"power": draw(st.integers(0, 4)), "toughness": draw(st.integers(0, 4))}
+            if maybe(4):        # the same effect's other characteristics (611.2e, 613.7n)
+                ev["colors"] = draw(st.lists(st.sampled_from(["white", "blue", "black", "red", "green"]),
+                                             min_size=1, max_size=2, unique=True))
+            if maybe(4):
+                ev["creature_type"] = draw(st.sampled_from(["Frog", "Human", "Elf"]))
+            if maybe(4):
+                ev["gains"] = draw(st.lists(st.sampled_from(KEYWORDS), min_size=1, max_size=2, unique=True))
+            if maybe(5):
+                ev["loses_all_abilities"] = True
         return ev
     defender = lambda: draw(st.sampled_from(players)) if not maybe(4) else obj_or_player()   # noqa: E731
     if verb == "attack":

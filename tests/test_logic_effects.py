@@ -2,6 +2,8 @@
 turn" ending in the cleanup step or when a new turn begins (514.2), not following an object
 to another zone (400.7, 611.2c)."""
 
+import pytest
+
 from harness import EVERY_END, PERFORMED, shown1
 
 BOARD = """
@@ -163,3 +165,51 @@ def test_the_order_of_613_7n_keeps_the_object_alive():
     atoms = shown1(ENTERS_AS_1_1_OVER_0_0, EVERY_END + PERFORMED
                    + '#show (T, Pw, Tg) : end_of(T, P), power("bears", Pw, P), toughness("bears", Tg, P), on_battlefield("bears", P).')
     assert atoms == ['(1,1,1)', 'performed(sba("bears",graveyard,"704.5f"),3,1)']
+
+
+# The same effect may say more of what the permanent is (the move's colors:, creature_type:,
+# gains:, loses_all_abilities:), each in its own layer with the same timestamp, after the
+# object's own static abilities (613.7n). Humility, a creature under Opalescence, returns as a
+# blue Frog with flying: its own "All creatures lose all abilities" applies to it first (layer 6),
+# then the effect's flying (613.7). Colors, creature type and flying last only while the effect
+# does: gone with the object that left (400.7), and a return with nothing said leaves Humility
+# white, with no creature type and no flying.
+HUMILITY_RETURNS = """
+turn: {number: 3, active: alice, step: precombat_main}
+objects:
+  opal: {card: Opalescence}
+  humility: {card: Humility, zone: graveyard}
+timeline:
+  - {move: humility, to: battlefield, gains: [flying], colors: [blue], creature_type: Frog}
+  - {move: humility, to: graveyard}
+  - {move: humility, to: battlefield}
+"""
+
+
+@pytest.mark.parametrize("full_demand", [False, True])
+def test_what_the_moving_effect_says_applies_in_each_layer_after_the_objects_own_abilities(full_demand):
+    atoms = shown1(HUMILITY_RETURNS, EVERY_END + '#show. #show (T, K) : end_of(T, P), has_keyword("humility", K, P).\n'
+                                                 '#show (T, C) : end_of(T, P), color("humility", C, P).\n'
+                                                 '#show (T, S) : end_of(T, P), subtype("humility", I, S, P).',
+                   full_demand=full_demand)
+    assert atoms == ['(0,w)', '(1,"Frog")', '(1,flying)', '(1,u)', '(2,w)', '(3,w)']
+
+
+# Serra Angel returns and "loses all abilities" but has first strike, one effect: its printed
+# flying and vigilance are gone (613.1f), and the first strike the same effect gives stays (an
+# effect's own grant isn't among the abilities it removes: Darksteel Mutation's "has
+# indestructible, and it loses all other abilities").
+ANGEL_RETURNS = """
+turn: {number: 3, active: alice, step: precombat_main}
+objects:
+  angel: {card: Serra Angel, zone: graveyard}
+timeline:
+  - {move: angel, to: battlefield, loses_all_abilities: true, gains: [first_strike]}
+"""
+
+
+@pytest.mark.parametrize("full_demand", [False, True])
+def test_an_effect_that_moves_a_permanent_may_say_it_loses_all_abilities(full_demand):
+    atoms = shown1(ANGEL_RETURNS, EVERY_END + '#show. #show (T, K) : end_of(T, P), has_keyword("angel", K, P), T > 0.',
+                   full_demand=full_demand)
+    assert atoms == ['(1,first_strike)']
