@@ -116,3 +116,16 @@ timeline:
 """
     for full_demand in (False, True):
         assert shown1(text, KEYWORDS, full_demand=full_demand) == ['(0,"bears",flying)']
+
+
+@pytest.mark.parametrize("full_demand", [False, True])
+def test_a_token_that_enters_with_a_keyword_counter_has_its_own_timestamp(full_demand):
+    # 122.6, 613.7c, 613.7d: the counter is put on as the token enters, after Humility: it flies.
+    text = MAIN_PHASE + """
+objects:
+  humility: {card: Humility}
+  tok: {card: Grizzly Bears, zone: none}
+timeline:
+  - {create: tok, enters_with: {flying: 1}}
+"""
+    assert shown1(text, KEYWORDS, full_demand=full_demand) == ['(1,"tok",flying)']
