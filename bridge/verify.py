@@ -123,6 +123,10 @@ class Property:
     # than the bound allows (an effect created, then a turn, then damage) searches only timelines
     # that begin so. Part of its bound (the report's column says it).
     prefix: tuple[str, ...] = ()
+    # `%! outcomes: N` (a condition's): a file is kept only if rulecheck answers its question with at
+    # least N outcomes (an answer that depends on a player's choice: damage_outcomes). Whether two
+    # choices give two answers is not a state of one model: it is read from the answers.
+    outcomes: int = 1
 
 
 def _header(path: Path) -> dict[str, str]:
@@ -190,6 +194,9 @@ def load_property(path: Path, kind: str = "property") -> Property:
     if unknown:
         raise UserError(where, "%! prefix", f"unknown event verb(s) {unknown}; the universe has {list(verbs)}")
     criteria = tuple(c.strip() for c in h.get("criteria", "").split(";") if c.strip())
+    outcomes = h.get("outcomes", "1")
+    if not outcomes.isdigit() or int(outcomes) < 1:
+        raise UserError(where, "%! outcomes", f"expected a number of outcomes (at least 1), not {outcomes!r}")
     for text in criteria:
         try:
             criteria_language.parse(text)
@@ -200,6 +207,7 @@ def load_property(path: Path, kind: str = "property") -> Property:
                     step=h.get("step", "precombat_main"), options=tuple(h.get("options", "").split()),
                     rulings=tuple(h.get("ruling", "").split()), card_objects=card_objects, kind=kind,
                     default_bound=h.get("bound", ""), most=most, asks=asks, criteria=criteria, prefix=prefix,
+                    outcomes=int(outcomes),
                     **({"shows": h["shows"]} if h.get("shows") else {}))
 
 
@@ -1072,6 +1080,9 @@ def generate(cond: Property, n: int, bound: Bound, out_dir: Path, *, time_limit:
             scenario = dict(scenario)
             questions = scenario.pop("questions")
             scenario["expect"] = _expectations(path, questions)
+            if any(len(e.get("outcomes", [e])) < cond.outcomes for e in scenario["expect"]):
+                path.unlink()           # `%! outcomes: N`: fewer answers than the condition asks for
+                continue
             _write(path, scenario)
             kept.append({"file": path.name, "objects": len(scenario["objects"]),
                          "events": len(scenario["timeline"])})

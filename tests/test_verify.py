@@ -1390,6 +1390,58 @@ def test_generate_damage_doubled_into_lethal_damage(tmp_path, capsys, monkeypatc
     assert "3 passed, 0 failed in 3 scenarios" in capsys.readouterr().out.splitlines()
 
 
+def test_generate_damage_whose_order_changes_the_outcome(tmp_path, capsys, monkeypatch):
+    """A condition on an answer that depends on a choice (616.1): Mending Hands' shield and Furnace
+    of Rath's doubling on one damage event, in either order. `%! outcomes: 2` keeps only files
+    whose damage_outcomes has two outcomes; the README shows the output; the files pass check."""
+    monkeypatch.chdir(tmp_path)
+    assert main(["generate", "damage_order_changes_the_outcome", "-n", "3"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    assert "\n".join(lines) in readme.split("$ rulecheck generate damage_order_changes_the_outcome -n 3\n", 1)[1]
+    folder = Path("generated") / "damage_order_changes_the_outcome"
+    files = [yaml.safe_load((folder / f"damage_order_changes_the_outcome-{i}.yaml").read_text(encoding="utf-8"))
+             for i in (1, 2, 3)]
+    first = files[0]
+    assert (sorted(o["card"] for o in first["objects"].values()), [next(iter(e)) for e in first["timeline"]]) == (
+        ["Furnace of Rath", "Mending Hands"], ["cast", "resolve", "damage"])
+    # Bob dealt 2: the shield first prevents 2 and keeps 2; the doubling first makes it 4, all
+    # prevented, and the shield keeps nothing (615.7, 616.1, 701.10g).
+    [expect] = first["expect"]
+    assert [(o["answer"]["dealt"][0]["amount"], o["answer"]["shield"][0]["left"]) for o in expect["outcomes"]] == [
+        (0, 0), (0, 2)]
+    assert all(len(f["expect"][0]["outcomes"]) == 2 for f in files)
+    assert all("616.1" in o["rules"] for f in files for o in f["expect"][0]["outcomes"])
+    assert main(["check", str(folder)]) == 0
+    assert "3 passed, 0 failed in 3 scenarios" in capsys.readouterr().out.splitlines()
+
+
+def test_generate_a_transform_ignored_since_the_ability_was_put_on_the_stack(tmp_path, capsys, monkeypatch):
+    """701.27f: Kessig Prowler's own ability resolves after an effect turned it over; it keeps
+    Sinuous Predator up. The README shows the output; the files pass check."""
+    monkeypatch.chdir(tmp_path)
+    assert main(["generate", "transform_ignored_since_put_on_stack", "-n", "2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    assert "\n".join(lines) in readme.split("$ rulecheck generate transform_ignored_since_put_on_stack -n 2\n", 1)[1]
+    folder = Path("generated") / "transform_ignored_since_put_on_stack"
+    first = yaml.safe_load((folder / "transform_ignored_since_put_on_stack-1.yaml").read_text(encoding="utf-8"))
+    assert first["timeline"] == [{"activate": "o1", "ability": "transform"}, {"transform": "o1"}, {"resolve": "#1"}]
+    [expect] = first["expect"]
+    assert (expect["at"], expect["answer"]["face"], expect["answer"]["name"]) == (3, "back", "Sinuous Predator")
+    assert main(["check", str(folder)]) == 0
+    assert "2 passed, 0 failed in 2 scenarios" in capsys.readouterr().out.splitlines()
+
+
+def test_a_condition_that_asks_for_no_outcome_is_refused(tmp_path):
+    path = tmp_path / "none_at_all.lp"
+    path.write_text("% none_at_all\n%\n% Nothing.\n% ====\n%! condition: none_at_all\n%! rules: 616.1\n"
+                    "%! events: damage\n%! cards: Grizzly Bears\n%! outcomes: 0\n", encoding="utf-8")
+    with pytest.raises(v.UserError) as err:
+        v.load_property(path, "condition")
+    assert str(err.value).endswith("%! outcomes: expected a number of outcomes (at least 1), not '0'")
+
+
 def test_canonical_form_is_the_same_up_to_renaming_objects():
     a = {"objects": {"o1": {"card": "Grizzly Bears"}, "o2": {"card": "Clone", "copy_of": "o1"}},
          "timeline": [{"transform": "o2"}], "questions": [{"ask": "characteristics", "object": "o2", "at": 1}]}
@@ -1422,9 +1474,11 @@ def test_generate_says_when_the_bound_holds_fewer(tmp_path, capsys):
 
 @pytest.mark.parametrize("argv, message", [
     (["generate"], "rulecheck: generate: name a condition; the conditions are: "
-                   "damage_in_both_steps_without_double_strike, doubled_damage_is_lethal, transform_does_nothing"),
+                   "damage_in_both_steps_without_double_strike, damage_order_changes_the_outcome, doubled_damage_is_lethal, "
+                   "transform_does_nothing, transform_ignored_since_put_on_stack"),
     (["generate", "nope"], "rulecheck: generate: no condition 'nope'; the conditions are: "
-                           "damage_in_both_steps_without_double_strike, doubled_damage_is_lethal, transform_does_nothing"),
+                           "damage_in_both_steps_without_double_strike, damage_order_changes_the_outcome, "
+                           "doubled_damage_is_lethal, transform_does_nothing, transform_ignored_since_put_on_stack"),
     (["generate", "transform_does_nothing", "-n", "0"], "rulecheck: -n: expected a whole number of files from 1 to 100, not '0'"),
     (["generate", "transform_does_nothing", "--bound", "x"],
      "rulecheck: --bound: expected OBJECTS,EVENTS (two whole numbers, e.g. 2,3), not 'x'"),
