@@ -1367,17 +1367,28 @@ def test_generate_writes_distinct_files_that_pass_check(tmp_path, capsys, monkey
     assert "3 passed, 0 failed in 3 scenarios" in capsys.readouterr().out.splitlines()
 
 
+def _generated_as_the_readme_shows(condition: str, n: int, capsys) -> tuple[Path, list[dict]]:
+    """`rulecheck generate CONDITION -n N` in the current folder: its output is the README's, and
+    the files it wrote, loaded."""
+    assert main(["generate", condition, "-n", str(n)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    assert "\n".join(lines) in readme.split(f"$ rulecheck generate {condition} -n {n}\n", 1)[1]
+    folder = Path("generated") / condition
+    return folder, [yaml.safe_load((folder / f"{condition}-{i}.yaml").read_text(encoding="utf-8")) for i in range(1, n + 1)]
+
+
+def _pass_check(folder: Path, n: int, capsys) -> None:
+    assert main(["check", str(folder)]) == 0
+    assert f"{n} passed, 0 failed in {n} scenarios" in capsys.readouterr().out.splitlines()
+
+
 def test_generate_damage_doubled_into_lethal_damage(tmp_path, capsys, monkeypatch):
     """A condition on the universe's damage: Grizzly Bears dealt 1 damage (less than its toughness)
     under Furnace of Rath, doubled to 2 (701.10g) and destroyed (704.5g). The README shows the
     output; the files pass `rulecheck check`."""
     monkeypatch.chdir(tmp_path)
-    assert main(["generate", "doubled_damage_is_lethal", "-n", "3"]) == 0
-    lines = capsys.readouterr().out.splitlines()
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
-    assert "\n".join(lines) in readme.split("$ rulecheck generate doubled_damage_is_lethal -n 3\n", 1)[1]
-    folder = Path("generated") / "doubled_damage_is_lethal"
-    files = [yaml.safe_load((folder / f"doubled_damage_is_lethal-{i}.yaml").read_text(encoding="utf-8")) for i in (1, 2, 3)]
+    folder, files = _generated_as_the_readme_shows("doubled_damage_is_lethal", 3, capsys)
     for f in files:
         by_card = {o: spec["card"] for o, spec in f["objects"].items()}
         bears = next(o for o, c in by_card.items() if c == "Grizzly Bears")
@@ -1386,8 +1397,7 @@ def test_generate_damage_doubled_into_lethal_damage(tmp_path, capsys, monkeypatc
         assert (event["target"], event["damage"] + f["objects"][bears].get("damage", 0)) == (bears, 1)
         [expect] = f["expect"]
         assert (expect["object"], expect["answer"]["zone"], expect["rules"]) == (bears, "graveyard", ["202.3"])
-    assert main(["check", str(folder)]) == 0
-    assert "3 passed, 0 failed in 3 scenarios" in capsys.readouterr().out.splitlines()
+    _pass_check(folder, 3, capsys)
 
 
 def test_generate_damage_whose_order_changes_the_outcome(tmp_path, capsys, monkeypatch):
@@ -1395,13 +1405,7 @@ def test_generate_damage_whose_order_changes_the_outcome(tmp_path, capsys, monke
     of Rath's doubling on one damage event, in either order. `%! outcomes: 2` keeps only files
     whose damage_outcomes has two outcomes; the README shows the output; the files pass check."""
     monkeypatch.chdir(tmp_path)
-    assert main(["generate", "damage_order_changes_the_outcome", "-n", "3"]) == 0
-    lines = capsys.readouterr().out.splitlines()
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
-    assert "\n".join(lines) in readme.split("$ rulecheck generate damage_order_changes_the_outcome -n 3\n", 1)[1]
-    folder = Path("generated") / "damage_order_changes_the_outcome"
-    files = [yaml.safe_load((folder / f"damage_order_changes_the_outcome-{i}.yaml").read_text(encoding="utf-8"))
-             for i in (1, 2, 3)]
+    folder, files = _generated_as_the_readme_shows("damage_order_changes_the_outcome", 3, capsys)
     first = files[0]
     assert (sorted(o["card"] for o in first["objects"].values()), [next(iter(e)) for e in first["timeline"]]) == (
         ["Furnace of Rath", "Mending Hands"], ["cast", "resolve", "damage"])
@@ -1412,25 +1416,18 @@ def test_generate_damage_whose_order_changes_the_outcome(tmp_path, capsys, monke
         (0, 0), (0, 2)]
     assert all(len(f["expect"][0]["outcomes"]) == 2 for f in files)
     assert all("616.1" in o["rules"] for f in files for o in f["expect"][0]["outcomes"])
-    assert main(["check", str(folder)]) == 0
-    assert "3 passed, 0 failed in 3 scenarios" in capsys.readouterr().out.splitlines()
+    _pass_check(folder, 3, capsys)
 
 
 def test_generate_a_transform_ignored_since_the_ability_was_put_on_the_stack(tmp_path, capsys, monkeypatch):
     """701.27f: Kessig Prowler's own ability resolves after an effect turned it over; it keeps
     Sinuous Predator up. The README shows the output; the files pass check."""
     monkeypatch.chdir(tmp_path)
-    assert main(["generate", "transform_ignored_since_put_on_stack", "-n", "2"]) == 0
-    lines = capsys.readouterr().out.splitlines()
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
-    assert "\n".join(lines) in readme.split("$ rulecheck generate transform_ignored_since_put_on_stack -n 2\n", 1)[1]
-    folder = Path("generated") / "transform_ignored_since_put_on_stack"
-    first = yaml.safe_load((folder / "transform_ignored_since_put_on_stack-1.yaml").read_text(encoding="utf-8"))
+    folder, (first, _) = _generated_as_the_readme_shows("transform_ignored_since_put_on_stack", 2, capsys)
     assert first["timeline"] == [{"activate": "o1", "ability": "transform"}, {"transform": "o1"}, {"resolve": "#1"}]
     [expect] = first["expect"]
     assert (expect["at"], expect["answer"]["face"], expect["answer"]["name"]) == (3, "back", "Sinuous Predator")
-    assert main(["check", str(folder)]) == 0
-    assert "2 passed, 0 failed in 2 scenarios" in capsys.readouterr().out.splitlines()
+    _pass_check(folder, 2, capsys)
 
 
 def test_a_condition_that_asks_for_no_outcome_is_refused(tmp_path):
