@@ -766,6 +766,14 @@ def _verbs() -> list[Verb]:
             meaning=("X's text changes: every FROM becomes TO, two color words, basic land types or creature types "
                      "(Magical Hack, Sleight of Mind; layer 3, 612.2, 613.1c), in its static abilities' grants,"
                      " type line and protection; several apply in timestamp order (613.7)")),
+        verb("draw", player, "The player draws cards (121.1): a spell or ability the timeline doesn't name tells them to.",
+            fields=dict(count=Field(Int(minimum=1, description="How many cards; default 1."), default=1)),
+            terms=lambda a, scn: [fact("draw", a["draw"], a["count"])],
+            usage='{draw: P, count: N}',
+            meaning=("P draws N cards, default 1 (121.1, 121.2: one at a time), the top ones of P's library as the "
+                     "scenario's `libraries:` states it; from an empty library, P loses as state-based actions "
+                     "are next checked (704.5b). With P's library not stated, what P draws is unknown: reported, "
+                     "and nothing moves")),
         verb("double_life", player, (
                  "A resolved spell or ability doubles the player's life total: they gain or lose the life "
                  "that makes their new total twice the current one (701.10d, 119.3; a total below 0 "

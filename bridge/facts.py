@@ -189,6 +189,10 @@ def scenario_facts(scn: Scenario) -> list[Symbol]:
         out.append(fact("player", player))
         out.append(fact("turn_order", player, i))
         out.append(fact("init", Function("player", [String(player)]), const("life"), scn.life[player]))
+    # Each stated library, top card first (logic/library.lp).
+    for player, ids in scn.libraries.items():
+        out.append(fact("library_known", player))
+        out.extend(fact("library_position", oid, i) for i, oid in enumerate(ids, start=1))
     out.append(fact("initial_turn", scn.turn_number))
     out.append(fact("initial_active", scn.active))
     out.append(fact("initial_step", const(scn.step)))

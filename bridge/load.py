@@ -107,6 +107,8 @@ def build_scenario(root: Node, file: str, pool: CardPool) -> Scenario:
         rules_list = tuple(e["rules"]) if e.get("rules") is not None else None
         expectations.append(Expectation(q, e.get("answer"), rules_list, e.get("outcomes")))
 
+    libraries = _libraries(section("libraries") or {}, sections.get("libraries"), ctx, objects)
+
     abilities = ()
     if "abilities" in sections:
         abilities = stated_abilities(section("abilities") or [], ctx.at("abilities", sections["abilities"]),
@@ -116,7 +118,32 @@ def build_scenario(root: Node, file: str, pool: CardPool) -> Scenario:
                     life={p: life.get(p, 20) for p in players}, turn_number=turn["number"], active=active,
                     step=turn["step"], objects=objects, timeline=tuple(timeline), questions=questions,
                     expectations=tuple(expectations),
-                    pool=pool, extra_cards=_extra_cards(objects, timeline, pool), abilities=abilities)
+                    pool=pool, extra_cards=_extra_cards(objects, timeline, pool), abilities=abilities,
+                    libraries=libraries)
+
+
+def _libraries(stated: dict, node, ctx, objects) -> dict[str, tuple[str, ...]]:
+    """libraries: each names a player, lists objects in zone library that player owns, each once,
+    and all of them (a stated library is the whole library: logic/library.lp draws from its top)."""
+    out: dict[str, tuple[str, ...]] = {}
+    for player, ids in stated.items():
+        pnode = node.value[player]
+        pctx = ctx.at("libraries", node).at(player, pnode)
+        if player not in ctx.names[PLAYER]:
+            raise pctx.error(f"no player named '{player}'", pnode)
+        for i, oid in enumerate(ids):
+            obj, inode = objects[oid], pnode.value[i]
+            if obj.zone != "library" or obj.owner != player:
+                raise pctx.at(i, inode).error(f"'{oid}' is not in {player}'s library (zone: library, owner: {player})",
+                                              inode)
+            if oid in ids[:i]:
+                raise pctx.at(i, inode).error(f"'{oid}' is listed twice", inode)
+        missing = sorted(oid for oid, o in objects.items() if o.zone == "library" and o.owner == player and oid not in ids)
+        if missing:
+            raise pctx.error(f"a stated library is the whole library, top card first: it leaves out {', '.join(missing)}",
+                             pnode)
+        out[player] = tuple(ids)
+    return out
 
 
 def _extra_cards(objects: dict[str, ObjectState], timeline: list[Event], pool: CardPool) -> tuple[Card, ...]:

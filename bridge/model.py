@@ -5,7 +5,7 @@ bridge/scenario.py's.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -92,3 +92,6 @@ class Scenario:
     extra_cards: tuple[Card, ...] = ()
     # Abilities the scenario states (abilities:, bridge/abilities.py).
     abilities: tuple[StatedAbility, ...] = ()
+    # Each stated library, top card first (libraries:; logic/library.lp); a player not here has an
+    # unknown library.
+    libraries: dict[str, tuple[str, ...]] = field(default_factory=dict)

@@ -235,6 +235,10 @@ SCENARIO = Record(what="the scenario", description="A rulecheck scenario: a game
     "players": Field(ListOf(Text(), min_items=1, description="Player names in turn order."),
                      default=list(DEFAULT_PLAYERS)),
     "life": Field(MapOf(Int(adds_up=True), description="Life totals; default 20 each.")),
+    "libraries": Field(MapOf(ListOf(Ref(kinds=(OBJECT,))), description=(
+        "A player's whole library, top card first: objects in zone library that the player owns. "
+        "A player it doesn't name has a library rulecheck doesn't know: what they would draw is "
+        "reported, not guessed."))),
     "turn": Field(_turn),
     "objects": Field(MapOf(_object, description="Objects by id.")),
     "timeline": Field(ListOf(EVENTS, description="What happens, in order.")),

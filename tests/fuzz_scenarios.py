@@ -537,7 +537,7 @@ def hand_event(draw, state: _State, index: int, verb: str) -> dict | None:
                 ev["creature_type"] = draw(st.sampled_from(["Frog", "Human", "Elf"]))
             if maybe(4):
                 ev["gains"] = draw(st.lists(st.sampled_from(KEYWORDS), min_size=1, max_size=2, unique=True))
-            if maybe(5):
+            if maybe(3):
                 ev["loses_all_abilities"] = True
         return ev
     defender = lambda: draw(st.sampled_from(players)) if not maybe(4) else obj_or_player()   # noqa: E731
@@ -762,6 +762,12 @@ def documents(draw, max_objects: int = 8, max_entries: int = 10, max_questions: 
             if subtypes & {"Equipment", "Aura"} and targets:
                 obj["attached_to"] = draw(st.sampled_from(targets))
     doc["objects"] = objects
+    # A player's whole library, top card first (logic/library.lp): the objects in zone library they
+    # own, in a drawn order (a player left out has an unknown library).
+    for pl in players:
+        if chance(draw, 2):
+            cards_ = [o for o in ids if objects[o].get("zone") == "library" and objects[o].get("owner", players[0]) == pl]
+            doc.setdefault("libraries", {})[pl] = draw(st.permutations(cards_))
     if chance(draw, 3):
         abilities = draw(stated_abilities(objects))
         if abilities:

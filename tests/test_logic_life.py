@@ -129,8 +129,8 @@ timeline:
   - {damage: 5, source: goblin, target: bob}
 """
 
-NOT_MODELLED = ("rulecheck checks only life totals and poison counters here: conceding (104.3a), drawing from an "
-                "empty library (704.5b) and effects that say a player loses (104.3e) are not modelled")
+NOT_MODELLED = ("rulecheck checks life totals, poison counters and draws from a library the scenario states (704.5b) "
+                "here: conceding (104.3a) and effects that say a player loses (104.3e) are not modelled")
 
 
 def test_a_player_at_one_life_has_not_lost_and_at_zero_has():

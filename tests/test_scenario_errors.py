@@ -17,7 +17,7 @@ CASES = {
     "unknown_top_level_key": (
         "object:\n  miles: {card: Miles Morales}\n",
         "bad.yaml:1:1: object: unknown key 'object' in the scenario (did you mean 'objects'?); allowed: rules, "
-        "description, players, life, turn, objects, timeline, questions, expect, abilities, cards"),
+        "description, players, life, libraries, turn, objects, timeline, questions, expect, abilities, cards"),
     "unknown_card": (
         "objects:\n  miles: {card: Miles Moralez}\n",
         "bad.yaml:2:17: objects.miles.card: unknown card 'Miles Moralez' (did you mean 'Miles Morales'?)"),
@@ -55,7 +55,7 @@ CASES = {
         "bad.yaml:4:5: timeline[0]: an event needs exactly one of cast, activate, resolve, move, transform, "
         "convert, attack, block, declare_attackers, declare_blockers, begin, begin_turn, gain, lose, attach, "
         "unattach, counters, damage, gain_control, tap, untap, trigger, delay, create, copy, turn_face_down, "
-        "turn_face_up, cant_transform, pump, double, set_base_pt, switch, change_text, double_life, double_counters, double_mana, spend, choose_name; found none (did you mean 'transform'?)"),
+        "turn_face_up, cant_transform, pump, double, set_base_pt, switch, change_text, draw, double_life, double_counters, double_mana, spend, choose_name; found none (did you mean 'transform'?)"),
     "unknown_question": (
         "objects:\n  knight: {card: White Knight}\nquestions:\n  - {ask: can_transfrom, object: knight}\n",
         "bad.yaml:4:11: questions[0].ask: unknown value 'can_transfrom' (did you mean 'can_transform'?); "

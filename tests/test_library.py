@@ -1,0 +1,67 @@
+"""logic/library.lp: drawing from a library the scenario states (`libraries:`, top card first):
+121.1 (the top card goes to its owner's hand), 121.2, 104.3c and 704.5b (an attempt to draw from
+an empty library loses the game as state-based actions are next checked, life.lp), 401.2 (an order
+the timeline has changed is no longer known); Dress Down's "When this enchantment enters, draw a
+card" (603.6a). A library the scenario doesn't state is unknown: what is drawn from it is
+reported, never guessed."""
+
+import pytest
+
+from harness import EVERY_END, MAIN_PHASE, ask, ask_all, shown1
+
+DRESS_DOWN = MAIN_PHASE + """
+players: [alice, bob]
+libraries: {alice: [top, second]}
+objects:
+  dress: {card: Dress Down, zone: hand}
+  top: {card: Grizzly Bears, zone: library}
+  second: {card: Llanowar Elves, zone: library}
+timeline:
+  - {cast: dress}                                       # 1
+  - {resolve: dress}                                    # 2
+  - {trigger: dress, ability: "enters: draw", id: d1}   # 3
+  - {resolve: d1}                                       # 4
+  - {draw: alice}                                       # 5
+  - {draw: alice}                                       # 6
+"""
+
+IN_HAND = EVERY_END + '#show. #show (T, O) : zone(O, hand, P), end_of(T, P), O != "dress".'
+
+
+@pytest.mark.parametrize("full_demand", [False, True])
+def test_dress_down_draws_the_top_card_then_the_timeline_draws_the_next(full_demand):
+    assert shown1(DRESS_DOWN, IN_HAND, full_demand=full_demand) == [
+        '(4,"top")', '(5,"second")', '(5,"top")', '(6,"second")', '(6,"top")']
+
+
+def test_a_draw_from_an_empty_library_loses_the_game():
+    triggers, before, after = ask_all(DRESS_DOWN, ["triggers 2", "loses alice at=5", "loses alice"])
+    assert (triggers.single.value, triggers.single.rules) == ([["dress", "enters: draw"]], ["603.2", "603.6a"])
+    assert (before.single.value, before.single.rules) == (False, ["704.5a"])
+    assert (after.single.value, after.single.rules, after.single.because) == (True, ["104.3c", "704.5b"], [
+        "alice attempted to draw a card from a library with no cards in it at entry 6, and lost as state-based "
+        "actions were checked after it"])
+    assert after.warnings == []      # Dress Down's abilities are all modelled now
+
+
+def test_drawing_more_than_there_are_draws_the_rest_then_loses():
+    text = DRESS_DOWN.split("timeline:")[0] + "timeline:\n  - {draw: alice, count: 3}\n"
+    program = IN_HAND + '#show lost(Pl, T) : loses_game(Pl, T, R).'
+    assert shown1(text, program) == ['(1,"second")', '(1,"top")', 'lost("alice",1)']
+
+
+def test_an_unknown_library_is_reported_and_nothing_is_drawn():
+    # Bob's library isn't stated: what he draws is unknown (121.1), and he doesn't lose either.
+    text = DRESS_DOWN.replace("  - {draw: alice}                                       # 6", "  - {draw: bob}")
+    got = ask(text, "loses bob")
+    assert (got.single.value, got.invalid) == (False, [
+        "library not known: bob, 121.1 (at timeline entry 6, line 16: draw)"])
+
+
+def test_a_library_the_timeline_puts_a_card_into_has_no_known_order():
+    # 401.2: the move doesn't say where the card goes, so the next draw is unknown.
+    text = DRESS_DOWN.replace("  - {draw: alice}                                       # 5",
+                              "  - {move: top, to: library}")
+    got = ask(text, "characteristics second")
+    assert (got.single.value["zone"], got.invalid) == ("library", [
+        "library not known: alice, 401.2 (at timeline entry 6, line 16: draw)"])
