@@ -147,6 +147,8 @@ def _modifiers(v: str, a: dict, scn: "Scenario") -> list[Symbol]:
         out.append(fact("enters_as_copy", item, a["as_copy_of"]))
     for i, tok in enumerate(a.get("creates") or []):
         out.append(fact("creates", item, tok, i))
+    for i, result in enumerate(a.get("flips") or [], start=1):     # logic/coin_flips.lp
+        out.append(fact("flip", item, i, const(result)))
     if a.get("reveal"):
         out.append(fact("reveals", item, a["reveal"]))
     for i, tgt in enumerate(a.get("targets") or []):
@@ -423,11 +425,15 @@ def _verbs() -> list[Verb]:
                 "ability (614.12a: made before it enters; 607.2d: Painter's Servant)."))),
             chosen_type=Field(Text(description=(
                 "The creature type chosen as it enters, for an \"As this ... enters, choose a creature type\" "
-                "ability (614.12a, 607.2d: Arcane Adaptation).")))),
+                "ability (614.12a, 607.2d: Arcane Adaptation)."))),
+            flips=Field(ListOf(Enum(("won", "lost")), description=(
+                "The coin flips its effect makes, in order, each won or lost by the player who flips (705.1, "
+                "705.2): coins are random, so the scenario says how they fell (Okaun, Eye of Chaos: \"flip a "
+                "coin until you lose a flip\", [won, won, lost]).")))),
             check=_check_resolve,
             terms=lambda a, scn: [fact("resolve", a["resolve"])] + _modifiers("resolve", a, scn),
             usage=('{resolve: ID, transformed: true, as_copy_of: Y, creates: [T...], reveal: Y, targets: [Y...], x: N, mode: M, '
-                   'chosen_color: C, chosen_type: T}'),
+                   'chosen_color: C, chosen_type: T, flips: [won, lost...]}'),
             meaning=("the top of the stack resolves: an ability's effect happens, a permanent spell enters"
                      ' the battlefield with the face it had on the stack (or transformed, 712.13a; or as a'
                      ' copy, 707.5), an instant or sorcery goes to the graveyard (608, 712.13); an Aura '
@@ -443,8 +449,9 @@ def _verbs() -> list[Verb]:
                      "nothing (608.2b), and is reported. An ability that creates tokens creates the objects "
                      '`creates:` names (declared with `zone: none` and no card: each has the characteristics '
                      "the ability defines, 111.3, named as 111.4 says; the ability's controller owns and "
-                     "controls it, 111.2; Peter Parker's Spider). Resolving something that isn't on top is "
-                     'reported')),
+                     "controls it, 111.2; Peter Parker's Spider). An ability that flips coins flips them as "
+                     '`flips:` says, each won or lost by its controller (705.2: Okaun, Eye of Chaos). Resolving '
+                     "something that isn't on top is reported")),
         verb("move", obj, "The object is put into a zone by an effect (not cast, not resolved).", fields=dict(
             to=Field(Enum(ZONES), required=True),
             transformed=Field(Bool(description="Put onto the battlefield transformed (712.14a).")),
