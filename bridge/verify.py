@@ -316,6 +316,8 @@ def universe_facts(prop: Property, bound: Bound, length: int, pool: CardPool) ->
         out.append(fact("gen_damaged"))
     if "counters" in prop.options:
         out.append(fact("gen_counters"))
+    if "keyword_counters" in prop.options:      # flying counters too (122.1b): universe.lp
+        out.append(fact("gen_keyword_counters"))
     if "skip_untap" in prop.options:
         out.append(fact("gen_skip_untap"))
     for n in range(1, AMOUNT + 1):

@@ -20,19 +20,25 @@ from rulecheck.cli import main
 from rulecheck.load import load_scenario
 
 BOUND = v.Bound(2, 3)
-PROPERTIES = ["any_equip_ability_may_be_activated", "approach_doubles_any_damage", "attackers_controlled_since_turn_began", "copy_of_nonmodal_back_mana_value", "counters_doubled",
-              "damage_doubled_once", "damage_effects_in_the_affected_players_order", "divided_damage_then_doubled", "doubling_life", "doubling_modifies_not_sets", "enters_front_face_up", "equip_planeswalker_targets_planeswalkers_you_control",
-              "equip_quality_restricts_targets_only", "equip_targets_creatures_you_control", "face_up_characteristics_on_battlefield", "first_step_only_first_strikers",
-              "front_face_not_transformed", "front_face_outside_battlefield_and_stack",
-              "haste_ignores_summoning_sickness", "incubator_token_faces", "lethal_damage_destroys", "mana_doubled", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed", "modal_dfc_transforms_to_a_permanent_face",
-              "modal_face_cast_by_its_own_characteristics",
-              "no_mana_cost_mana_value_zero", "nonmodal_back_face_mana_value", "plus_minus_counters_annihilate",
-              "power_and_toughness_doubled",
-              "printed_on_either_face",
+PROPERTIES = ["any_equip_ability_may_be_activated", "approach_doubles_any_damage",
+              "attackers_controlled_since_turn_began", "base_pt_latest_wins", "control_change_removes_from_combat",
+              "copy_of_nonmodal_back_mana_value", "counters_doubled", "damage_doubled_once",
+              "damage_effects_in_the_affected_players_order", "divided_damage_then_doubled", "doubling_life",
+              "doubling_modifies_not_sets", "enters_front_face_up",
+              "equip_planeswalker_targets_planeswalkers_you_control", "equip_quality_restricts_targets_only",
+              "equip_targets_creatures_you_control", "face_up_characteristics_on_battlefield",
+              "first_step_only_first_strikers", "front_face_not_transformed",
+              "front_face_outside_battlefield_and_stack", "haste_ignores_summoning_sickness",
+              "incubator_token_faces", "indestructible_not_destroyed", "keyword_counter_timestamp",
+              "lethal_damage_destroys", "mana_doubled", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed",
+              "modal_dfc_transforms_to_a_permanent_face", "modal_face_cast_by_its_own_characteristics",
+              "no_mana_cost_mana_value_zero", "nonbasic_lands_under_blood_moon", "nonmodal_back_face_mana_value",
+              "plus_minus_counters_annihilate", "power_and_toughness_doubled", "printed_on_either_face",
               "second_step_needs_double_strike", "second_step_the_rest_assign", "single_faced_never_transforms",
               "steps_in_order", "tap_abilities_and_summoning_sickness", "transform_ability_only_if_not_since",
               "transform_gives_new_timestamp", "transform_is_not_turning_face_down",
-              "transform_never_to_instant_or_sorcery", "transforms_into_triggers", "until_your_next_turn_untap_skipped"]
+              "transform_never_to_instant_or_sorcery", "transforms_into_triggers",
+              "until_your_next_turn_untap_skipped"]
 # The properties the rules in force keep within BOUND.
 HOLDING = PROPERTIES
 # properties/seeds/: seed rulings as they are worded, each superseded under the CR in force.
@@ -958,6 +964,84 @@ def test_a_planted_mistake_in_111_4_is_found(planted_logic, tmp_path):
     [spec] = outcome.counterexample["objects"].values()
     assert (spec["card"], spec["face"]) == ("Incubator // Phyrexian", "back")
     assert got.value["name"] == "Phyrexian"
+
+
+# 702.12b: lethal damage doesn't destroy an indestructible creature. Planted: 704.5g forgets it.
+REAL_702_12B = """                                  toughness(O, N, P), N > 0, damage_marked(O, D, P), D >= N,
+                                  not indestructible(O, P)."""
+PLANTED_702_12B = """                                  toughness(O, N, P), N > 0, damage_marked(O, D, P), D >= N."""
+
+
+def test_a_planted_mistake_in_702_12b_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "sba.lp", REAL_702_12B, PLANTED_702_12B,
+                                           "indestructible_not_destroyed")
+    # The smallest: one creature given indestructible, then dealt lethal damage (or with damage
+    # marked from the start): in the planted rules, it is in the graveyard.
+    assert outcome.objects == 1
+    assert [next(iter(e)) for e in outcome.counterexample["timeline"]][:1] == ["gain"]
+    assert got.value["zone"] == "graveyard"
+
+
+# 506.4: a creature whose controller changes is removed from combat. Planted: only leaving the
+# battlefield removes it.
+REAL_506_4 = """removed_since(O, Td, T) :- combat_declaration(O, Td), combat_of(Td, C), combat_read(T, O, C), Td < T,
+                           read_point(T, O, B), control_changed_since(O, Td, B)."""
+PLANTED_506_4 = "% (removed: a change of controller no longer removes a creature from combat)"
+
+
+def test_a_planted_mistake_in_506_4_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "combat.lp", REAL_506_4, PLANTED_506_4,
+                                           "control_change_removes_from_combat")
+    # The smallest: a creature attacks, another player gains control of it, and combat goes on.
+    verbs = [next(iter(e)) for e in outcome.counterexample["timeline"]]
+    assert outcome.objects == 1 and verbs[:2] == ["attack", "gain_control"]
+
+
+# 613.7: within 7b, the latest effect sets the values. Planted: the earliest does.
+REAL_613_7 = "last_set_pt(O, TS, P) :- set_pt_here(O, P), TS = #max { S : set_pt_at(O, S, X, Y, P) }."
+PLANTED_613_7 = "last_set_pt(O, TS, P) :- set_pt_here(O, P), TS = #min { S : set_pt_at(O, S, X, Y, P) }."
+
+
+def test_a_planted_mistake_in_613_7_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "layers.lp", REAL_613_7, PLANTED_613_7,
+                                           "base_pt_latest_wins")
+    # The smallest: the Bears given two different base power and toughness, one after the other:
+    # the planted rules keep the first.
+    events = outcome.counterexample["timeline"]
+    assert outcome.objects == 1 and [next(iter(e)) for e in events] == ["set_base_pt", "set_base_pt"]
+    assert (got.value["power"], got.value["toughness"]) == (events[0]["power"], events[0]["toughness"])
+    assert (events[0]["power"], events[0]["toughness"]) != (events[1]["power"], events[1]["toughness"])
+
+
+# 613.7c: counters put on get a new timestamp. Planted: only the scenario's own counters have one.
+REAL_613_7C = """sets(O, counter_stamp(Kind), (E, 0), E) :- counter_change(O, Kind, D, T), D > 0, keyword_counter_kind(Kind, Kw),
+                                           point_of(T, E)."""
+PLANTED_613_7C = "% (removed: counters put on get no timestamp of their own)"
+
+
+def test_a_planted_mistake_in_613_7c_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "keyword_counters.lp", REAL_613_7C, PLANTED_613_7C,
+                                           "keyword_counter_timestamp")
+    # The smallest: a creature given a flying counter: the planted rules give it no flying.
+    assert (outcome.objects, [next(iter(e)) for e in outcome.counterexample["timeline"]]) == (1, ["counters"])
+    assert (got.value["counters"].get("flying", 0) > 0, got.value["keywords"]) == (True, [])
+
+
+# 305.7: a land whose subtype is set loses its rules-text abilities. Planted: Blood Moon takes
+# nothing away, so Urborg's effect makes every land a Swamp too.
+REAL_305_7 = """removes_ability(Eff, Src, Name, "4", Key, P) :- layer_candidate(Eff, ESrc, Src, "4", land_type(set, T), TS, P),
+                                                effect_key(Eff, "4", Key, P), static_on(Src, C, S, Name, P)."""
+PLANTED_305_7 = "% (removed: setting a land's subtype takes none of its abilities away)"
+
+
+def test_a_planted_mistake_in_305_7_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "dependency.lp", REAL_305_7, PLANTED_305_7,
+                                           "nonbasic_lands_under_blood_moon")
+    # The smallest: Blood Moon and Urborg on the battlefield from the start; Urborg is a Mountain
+    # and, in the planted rules, a Swamp too.
+    assert (outcome.objects, outcome.events) == (2, 0)
+    assert sorted(o["card"] for o in outcome.counterexample["objects"].values()) == ["Blood Moon", "Urborg, Tomb of Yawgmoth"]
+    assert "Swamp" in got.value["subtypes"] and "Mountain" in got.value["subtypes"]
 
 
 # --- The command ---------------------------------------------------------------------------------
