@@ -617,14 +617,16 @@ def _event(term: clingo.Symbol, chosen: dict[str, str] | None = None, modifiers:
 def confirm(prop: Property, path: Path, pool: CardPool, time_limit: float, atom: str = "violated") -> bool:
     """Does the scenario file, loaded and grounded as `rulecheck ask` does, break the property?
     (A state with effects that depend on each other, 613.8, would need the layer-ordering loop of
-    bridge/layering.py, which a sweep doesn't run: such a state is not confirmed.)"""
+    bridge/layering.py, which a sweep doesn't run: such a state is not confirmed, unless the
+    property or condition is about the dependencies themselves, `%! options: dependencies`: they
+    are reported before any order is given, on the timestamps.)"""
     from .load import load_scenario
     scn = load_scenario(path, CardPool.builtin())
     programs = programs_for(None) + _asked(prop) + (prop.path,)
     result = solve_staged(scenario_facts(scn) + criteria_facts(prop), programs, time_limit=time_limit,
                           constants={"full_demand": 1},
                           extra_program=f"#show {atom}/1. #show invalid/2. #show ordering_candidate/4.")
-    bad = {"invalid", "ordering_candidate"}
+    bad = {"invalid"} | (set() if "dependencies" in prop.options else {"ordering_candidate"})
     return bool(result.models) and all(
         clingo.Function(atom, [clingo.Function(prop.name)]) in m and not any(s.name in bad for s in m)
         for m in result.models)
@@ -953,20 +955,19 @@ def select_condition(name: str) -> Property:
 
 def canonical(scenario: dict) -> tuple[str, dict]:
     """The scenario's canonical form up to renaming its objects (players are fixed by their
-    roles: the first is the active player): of every renaming of the objects to o1, o2, ..., the
-    one whose text is smallest. (text, the scenario renamed so.)"""
-    from itertools import permutations
-    ids = list(scenario["objects"])
-    best: tuple[str, dict] | None = None
-    for order in permutations(range(1, len(ids) + 1)):
-        names = {old: f"o{i}" for old, i in zip(ids, order)}
-        renamed = _renamed(scenario, names)
-        text = json.dumps({k: renamed[k] for k in ("objects", "timeline")}, sort_keys=True)
-        if best is None or text < best[0]:
-            best = (text, renamed)
-    if best is None:                              # no object: nothing to rename
-        return json.dumps({k: scenario[k] for k in ("objects", "timeline")}, sort_keys=True), scenario
-    return best
+    roles: the first is the active player): its objects renamed o1, o2, ... in the order the file
+    lists them, which it keeps — the scenario's order is its objects' timestamp order (613.7d), so
+    a renaming that listed them otherwise would be another state. (text, the scenario renamed so.)
+
+    >>> a = {"objects": {"x": {"card": "Grizzly Bears"}, "y": {"card": "Clone", "copy_of": "x"}},
+    ...      "timeline": [{"transform": "y"}], "questions": []}
+    >>> canonical(a)[1]["objects"]
+    {'o1': {'card': 'Grizzly Bears'}, 'o2': {'card': 'Clone', 'copy_of': 'o1'}}
+    """
+    names = {old: f"o{i}" for i, old in enumerate(scenario["objects"], start=1)}
+    renamed = _renamed(scenario, names)
+    text = json.dumps({"objects": list(renamed["objects"].items()), "timeline": renamed["timeline"]}, sort_keys=True)
+    return text, renamed
 
 
 def _renamed(scenario: dict, names: dict[str, str]) -> dict:
@@ -979,7 +980,7 @@ def _renamed(scenario: dict, names: dict[str, str]) -> dict:
             return [swap(v) for v in value]
         return value
     out = dict(scenario)
-    out["objects"] = {names[o]: swap(spec) for o, spec in sorted(scenario["objects"].items(), key=lambda kv: names[kv[0]])}
+    out["objects"] = {names[o]: swap(spec) for o, spec in scenario["objects"].items()}
     out["timeline"] = swap(scenario["timeline"])
     out["questions"] = swap(scenario["questions"])
     return out

@@ -1514,6 +1514,20 @@ def test_generate_a_transform_ignored_since_the_ability_was_put_on_the_stack(tmp
     _pass_check(folder, 2, capsys)
 
 
+def test_generate_a_dependency_that_reorders_effects(tmp_path, capsys, monkeypatch):
+    """613.8b against 613.7: Urborg listed before Blood Moon (the earlier timestamp) applies after
+    it, and no longer exists (305.7). The README shows the output; the files pass check."""
+    monkeypatch.chdir(tmp_path)
+    folder, (first, second) = _generated_as_the_readme_shows("dependency_reorders_effects", 2, capsys)
+    assert ([o["card"] for o in first["objects"].values()], first["timeline"]) == (
+        ["Urborg, Tomb of Yawgmoth", "Blood Moon"], [])
+    [expect] = first["expect"]
+    effects = [(e["order"], e["effect"]["node"][0], e["why"], e["status"]) for e in expect["answer"]["effects"]]
+    assert effects == [(1, "o2", "timestamp", "applies"), (2, "o1", {"after": [{"node": ["o2", {"land_type": ["set", "Mountain"]}]}]}, "removed")]
+    assert expect["rules"] == ["613.1", "613.7", "613.8a", "613.8b"]
+    _pass_check(folder, 2, capsys)
+
+
 def test_a_condition_that_asks_for_no_outcome_is_refused(tmp_path):
     path = tmp_path / "none_at_all.lp"
     path.write_text("% none_at_all\n%\n% Nothing.\n% ====\n%! condition: none_at_all\n%! rules: 616.1\n"
@@ -1524,17 +1538,18 @@ def test_a_condition_that_asks_for_no_outcome_is_refused(tmp_path):
 
 
 def test_canonical_form_is_the_same_up_to_renaming_objects():
+    # The same objects in the same order under other names: one form. The same objects listed in
+    # another order: another state (613.7d: the order is their timestamp order), another form.
     a = {"objects": {"o1": {"card": "Grizzly Bears"}, "o2": {"card": "Clone", "copy_of": "o1"}},
          "timeline": [{"transform": "o2"}], "questions": [{"ask": "characteristics", "object": "o2", "at": 1}]}
-    b = {"objects": {"o1": {"card": "Clone", "copy_of": "o2"}, "o2": {"card": "Grizzly Bears"}},
-         "timeline": [{"transform": "o1"}], "questions": [{"ask": "characteristics", "object": "o1", "at": 1}]}
+    b = {"objects": {"bears": {"card": "Grizzly Bears"}, "clone": {"card": "Clone", "copy_of": "bears"}},
+         "timeline": [{"transform": "clone"}], "questions": [{"ask": "characteristics", "object": "clone", "at": 1}]}
     c = {"objects": {"o1": {"card": "Clone", "copy_of": "o2"}, "o2": {"card": "Grizzly Bears"}},
-         "timeline": [{"transform": "o2"}], "questions": []}
-    (ta, ra), (tb, rb), (tc, _) = v.canonical(a), v.canonical(b), v.canonical(c)
+         "timeline": [{"transform": "o1"}], "questions": [{"ask": "characteristics", "object": "o1", "at": 1}]}
+    (ta, ra), (tb, rb), (tc, rc) = v.canonical(a), v.canonical(b), v.canonical(c)
     assert ta == tb != tc
-    assert ra == rb == {"objects": {"o1": {"card": "Clone", "copy_of": "o2"}, "o2": {"card": "Grizzly Bears"}},
-                        "timeline": [{"transform": "o1"}],
-                        "questions": [{"ask": "characteristics", "object": "o1", "at": 1}]}
+    assert ra == rb == a
+    assert list(rc["objects"].values()) == [{"card": "Clone", "copy_of": "o2"}, {"card": "Grizzly Bears"}]
 
 
 def test_generate_says_when_the_bound_holds_fewer(tmp_path, capsys):
@@ -1555,11 +1570,13 @@ def test_generate_says_when_the_bound_holds_fewer(tmp_path, capsys):
 
 @pytest.mark.parametrize("argv, message", [
     (["generate"], "rulecheck: generate: name a condition; the conditions are: "
-                   "damage_in_both_steps_without_double_strike, damage_order_changes_the_outcome, doubled_damage_is_lethal, "
-                   "transform_does_nothing, transform_ignored_since_put_on_stack"),
+                   "damage_in_both_steps_without_double_strike, damage_order_changes_the_outcome, "
+                   "dependency_reorders_effects, doubled_damage_is_lethal, transform_does_nothing, "
+                   "transform_ignored_since_put_on_stack"),
     (["generate", "nope"], "rulecheck: generate: no condition 'nope'; the conditions are: "
                            "damage_in_both_steps_without_double_strike, damage_order_changes_the_outcome, "
-                           "doubled_damage_is_lethal, transform_does_nothing, transform_ignored_since_put_on_stack"),
+                           "dependency_reorders_effects, doubled_damage_is_lethal, transform_does_nothing, "
+                           "transform_ignored_since_put_on_stack"),
     (["generate", "transform_does_nothing", "-n", "0"], "rulecheck: -n: expected a whole number of files from 1 to 100, not '0'"),
     (["generate", "transform_does_nothing", "--bound", "x"],
      "rulecheck: --bound: expected OBJECTS,EVENTS (two whole numbers, e.g. 2,3), not 'x'"),
