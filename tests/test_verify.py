@@ -251,6 +251,30 @@ PREMISES = {
     "transform_gives_new_timestamp": ("violated(P) :- prop(P), happens(T, transform(O)), read_point(T, O, B), "
                                       "face_up(O, front, B), end_of(T, E), face_up(O, back, E).",
                                       "witness(P, timestamp(O), T) :- prop(P), happens(T, transform(O))."),
+    # A creature with indestructible that lethal or deathtouch damage would have destroyed.
+    "indestructible_not_destroyed": ("violated(P) :- prop(P), not_destroyed(O, E, R).",
+                                     "witness(P, characteristics(O), T) :- prop(P), not_destroyed(O, E, R), timeline_entry(T), "
+                                     "T*k <= E, E < T*k + k."),
+    # An attacker that changes hands, and a later step of that combat.
+    "control_change_removes_from_combat": ("violated(P) :- prop(P), attack_made(O, Tgt, Ta), happens(T, gain_control(O, Pl)), "
+                                           "Ta < T, point_of(Ta, E), controller(O, Pl0, E), Pl != Pl0, happens(T2, begin_step(S)), "
+                                           "T < T2.",
+                                           "witness(P, damage_steps, T2) :- prop(P), happens(T2, begin_step(S))."),
+    # Two different base power and toughness, one after the other.
+    "base_pt_latest_wins": ("violated(P) :- prop(P), happens(T1, set_base_pt(O, X1, Y1, D1)), happens(T2, set_base_pt(O, X2, Y2, D2)), "
+                            "T1 < T2, (X1, Y1) != (X2, Y2).",
+                            "witness(P, characteristics(O), T) :- prop(P), happens(T, set_base_pt(O, X, Y, D))."),
+    # Flying counters put on a creature while Humility is on the battlefield.
+    "keyword_counter_timestamp": ("question_reads(T, H) :- timeline_entry(T), object(H).",
+                                  "violated(P) :- prop(P), happens(T, counters(O, \"flying\", N)), N > 0, end_of(T, E), "
+                                  "on_battlefield(O, E), creature(O, E), on_battlefield(H, E), object_card(H, \"Humility\").",
+                                  "witness(P, characteristics(O), T) :- prop(P), happens(T, counters(O, K, N))."),
+    # Urborg and Blood Moon on the battlefield together.
+    "nonbasic_lands_under_blood_moon": ("violated(P) :- prop(P), timeline_entry(T), end_of(T, E), on_battlefield(U, E), "
+                                        "object_card(U, \"Urborg, Tomb of Yawgmoth\"), on_battlefield(M, E), "
+                                        "object_card(M, \"Blood Moon\").",
+                                        "witness(P, characteristics(U), T) :- prop(P), timeline_entry(T), "
+                                        "object_card(U, \"Urborg, Tomb of Yawgmoth\")."),
 }
 
 
@@ -1221,13 +1245,16 @@ SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 
 def test_the_seed_properties():
     by_name = {p.name: p for p in v.seed_properties()}
-    # Every property of properties/ states a seed ruling but six: steps_in_order (500.1, 506.1),
+    # Every property of properties/ states a seed ruling but eleven: steps_in_order (500.1, 506.1),
     # attackers_controlled_since_turn_began (302.6, 508.1a), front_face_not_transformed (701.27g in
     # force: 000-07 is superseded), single_faced_never_transforms (701.27c in force: 000-03 is
-    # superseded), lethal_damage_destroys (704.5g) and plus_minus_counters_annihilate (704.5q).
+    # superseded), lethal_damage_destroys (704.5g), plus_minus_counters_annihilate (704.5q) and the
+    # layer and combat rules' five (702.12b, 506.4, 613.7, 613.7c, 305.7).
     assert sorted(by_name) == sorted(SEED_PROPERTIES + [n for n in PROPERTIES if n not in (
         "steps_in_order", "front_face_not_transformed", "single_faced_never_transforms",
-        "attackers_controlled_since_turn_began", "lethal_damage_destroys", "plus_minus_counters_annihilate")])
+        "attackers_controlled_since_turn_began", "lethal_damage_destroys", "plus_minus_counters_annihilate",
+        "indestructible_not_destroyed", "control_change_removes_from_combat", "base_pt_latest_wins",
+        "keyword_counter_timestamp", "nonbasic_lands_under_blood_moon")])
     assert [p.name for p in v.all_properties()] == PROPERTIES          # `verify` alone: not the seeds'
     assert by_name["second_step_needs_double_strike"].rulings == ("000-09", "000-10")
     assert by_name["transforming_cards_only"].rulings == ("000-01",)
@@ -1412,7 +1439,9 @@ def test_the_universe_verbs_are_the_event_verbs_it_chooses(tmp_path, monkeypatch
 
 def test_the_conditions():
     assert [c.name for c in v.all_conditions()] == ["damage_in_both_steps_without_double_strike",
-                                                    "doubled_damage_is_lethal", "transform_does_nothing"]
+                                                    "damage_order_changes_the_outcome", "dependency_reorders_effects",
+                                                    "doubled_damage_is_lethal", "transform_does_nothing",
+                                                    "transform_ignored_since_put_on_stack"]
     cond = v.select_condition("damage_in_both_steps_without_double_strike")
     assert (cond.kind, cond.rules, cond.default_bound) == ("condition", ("510.4", "702.4d"), "1,4")
 
