@@ -556,7 +556,11 @@ def _verbs() -> list[Verb]:
             usage='{begin: STEP}',
             meaning=("a step of the current turn begins (not `untap`: a turn's untap step begins with "
                      '`begin_turn`); `cleanup` ends "until end of turn" effects and removes damage '
-                     '(514.2). `begin: combat_damage` begins a combat damage step and deals its damage '
+                     '(514.2). `begin: draw`: the active player draws a card from the library `libraries:` states '
+                     '(504.1, 703.4d; not on turn 1 of a two-player game, 103.8a); with it not stated, the card '
+                     'is none the scenario names, or, with cards of theirs named in it, unknown: reported. '
+                     '`begin: combat_damage` begins a combat damage '
+                     'step and deals its damage '
                      '(510.1, 510.2); with a first or double striker there are two (510.4); `divide: '
                      '{CREATURE: {RECIPIENT: N}}` says how a creature divides its damage (510.1c, 702.19b)')),
         verb("begin_turn", Int(minimum=1), (
@@ -579,8 +583,8 @@ def _verbs() -> list[Verb]:
                      ' and nothing untaps, but the turn begins all the same (an effect lasting "until your'
                      ' next turn" ends, 611.2a, seed ruling 003-09). Not modelled: phasing (502.1) and day'
                      ' and night (502.2), which no card of the pool has, effects that keep a permanent '
-                     "from untapping (none in the pool), the draw step's draw (504.1: write it as `{move: "
-                     'CARD, to: hand}`) and discarding to hand size (514.1)')),
+                     "from untapping (none in the pool) and discarding to hand size (514.1); the draw step's "
+                     'draw happens at `begin: draw` (504.1)')),
         verb("gain", obj, "It gains a keyword ability.", fields=dict(
             ability=Field(Text(description="A keyword: first_strike, haste, ..."), required=True),
             until=until_end_of_turn, source=made_by),
