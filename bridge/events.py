@@ -151,6 +151,8 @@ def _modifiers(v: str, a: dict, scn: "Scenario") -> list[Symbol]:
         out.append(fact("flip", item, i, const(result)))
     if a.get("reveal"):
         out.append(fact("reveals", item, a["reveal"]))
+    if a.get("finds_nothing"):                                      # logic/partner_with.lp
+        out.append(fact("finds_nothing", item))
     for i, tgt in enumerate(a.get("targets") or []):
         out.append(fact("targets", item, target(scn, tgt), i))
     if v == "resolve" and a.get("x") is not None:
@@ -411,7 +413,11 @@ def _verbs() -> list[Verb]:
             creates=Field(ListOf(Ref(kinds=(OBJECT,)), description=(
                 "The tokens its effect creates, in order: objects declared with zone: none."))),
             reveal=Field(Ref(kinds=(OBJECT,), description=(
-                "The card its effect reveals (Delver of Secrets: the top card of the library)."))),
+                "The card its effect reveals (Delver of Secrets: the top card of the library), or the card a "
+                "search finds (Partner with, 702.124j)."))),
+            finds_nothing=Field(Bool(description=(
+                "The player its effect has search finds no card, though one may be there (701.23b: Partner "
+                "with's search, 702.124j)."))),
             targets=Field(ListOf(Ref(kinds=(OBJECT, PLAYER)), description=(
                 "Its targets, or the objects chosen as it resolves, in order (Cackling Counterpart's "
                 "creature; the creature Sidequest: Play Blitzball attaches to; what an Aura spell enchants, 608.3c)."))),
@@ -432,8 +438,8 @@ def _verbs() -> list[Verb]:
                 "coin until you lose a flip\", [won, won, lost]).")))),
             check=_check_resolve,
             terms=lambda a, scn: [fact("resolve", a["resolve"])] + _modifiers("resolve", a, scn),
-            usage=('{resolve: ID, transformed: true, as_copy_of: Y, creates: [T...], reveal: Y, targets: [Y...], x: N, mode: M, '
-                   'chosen_color: C, chosen_type: T, flips: [won, lost...]}'),
+            usage=('{resolve: ID, transformed: true, as_copy_of: Y, creates: [T...], reveal: Y, finds_nothing: true, targets: [Y...], '
+                   'x: N, mode: M, chosen_color: C, chosen_type: T, flips: [won, lost...]}'),
             meaning=("the top of the stack resolves: an ability's effect happens, a permanent spell enters"
                      ' the battlefield with the face it had on the stack (or transformed, 712.13a; or as a'
                      ' copy, 707.5), an instant or sorcery goes to the graveyard (608, 712.13); an Aura '
@@ -450,7 +456,9 @@ def _verbs() -> list[Verb]:
                      '`creates:` names (declared with `zone: none` and no card: each has the characteristics '
                      "the ability defines, 111.3, named as 111.4 says; the ability's controller owns and "
                      "controls it, 111.2; Peter Parker's Spider). An ability that flips coins flips them as "
-                     '`flips:` says, each won or lost by its controller (705.2: Okaun, Eye of Chaos). Resolving '
+                     '`flips:` says, each won or lost by its controller (705.2: Okaun, Eye of Chaos). A search finds '
+                     'the card `reveal:` names, or none with `finds_nothing:` (701.23b: Partner with, 702.124j); '
+                     'with neither, while a card it could find is there, it is reported. Resolving '
                      "something that isn't on top is reported")),
         verb("move", obj, "The object is put into a zone by an effect (not cast, not resolved).", fields=dict(
             to=Field(Enum(ZONES), required=True),
@@ -556,7 +564,11 @@ def _verbs() -> list[Verb]:
             usage='{begin: STEP}',
             meaning=("a step of the current turn begins (not `untap`: a turn's untap step begins with "
                      '`begin_turn`); `cleanup` ends "until end of turn" effects and removes damage '
-                     '(514.2). `begin: combat_damage` begins a combat damage step and deals its damage '
+                     '(514.2). `begin: draw`: the active player draws a card from the library `libraries:` states '
+                     '(504.1, 703.4d; not on turn 1 of a two-player game, 103.8a); with it not stated, the card '
+                     'is none the scenario names, or, with cards of theirs named in it, unknown: reported. '
+                     '`begin: combat_damage` begins a combat damage '
+                     'step and deals its damage '
                      '(510.1, 510.2); with a first or double striker there are two (510.4); `divide: '
                      '{CREATURE: {RECIPIENT: N}}` says how a creature divides its damage (510.1c, 702.19b)')),
         verb("begin_turn", Int(minimum=1), (
@@ -579,8 +591,8 @@ def _verbs() -> list[Verb]:
                      ' and nothing untaps, but the turn begins all the same (an effect lasting "until your'
                      ' next turn" ends, 611.2a, seed ruling 003-09). Not modelled: phasing (502.1) and day'
                      ' and night (502.2), which no card of the pool has, effects that keep a permanent '
-                     "from untapping (none in the pool), the draw step's draw (504.1: write it as `{move: "
-                     'CARD, to: hand}`) and discarding to hand size (514.1)')),
+                     "from untapping (none in the pool) and discarding to hand size (514.1); the draw step's "
+                     'draw happens at `begin: draw` (504.1)')),
         verb("gain", obj, "It gains a keyword ability.", fields=dict(
             ability=Field(Text(description="A keyword: first_strike, haste, ..."), required=True),
             until=until_end_of_turn, source=made_by),

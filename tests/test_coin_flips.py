@@ -75,3 +75,18 @@ def test_partner_with_puts_the_named_card_into_the_hand_and_shuffles():
 def test_partner_with_finds_only_a_card_of_that_name_in_that_library():
     assert invalid_in_main_phase(ZNDRSPLT.replace("FOUND", "bears")) == [
         'invalid(not_found_there("bears","Zndrsplt, Eye of Wisdom","702.124j"),3)']
+
+
+def test_partner_with_search_result_is_stated_never_guessed():
+    # 701.23b: alice needn't find Zndrsplt even though it is there; the resolve says so
+    # (finds_nothing) or names the card. With neither, the answer would be a guess: reported.
+    unstated = MAIN_PHASE + ZNDRSPLT.replace(", reveal: FOUND", "")
+    assert invalid_in_main_phase(ZNDRSPLT.replace(", reveal: FOUND", "")) == [
+        'invalid(search_result_not_stated("p","zndrsplt","701.23b"),3)']
+    got = ask(unstated, "characteristics zndrsplt")
+    assert (got.single.value["zone"], got.invalid) == ("library", [
+        "search result not stated: p, zndrsplt, 701.23b (at timeline entry 3, line 17: resolve)"])
+    nothing = ask(MAIN_PHASE + ZNDRSPLT.replace("reveal: FOUND", "finds_nothing: true"), "characteristics zndrsplt")
+    assert (nothing.single.value["zone"], nothing.invalid) == ("library", [])
+    # Not in that library (bob's search, or the card already in alice's hand): nothing to find.
+    assert invalid_in_main_phase(ZNDRSPLT.replace(", reveal: FOUND", "").replace("targets: [alice]", "targets: [bob]")) == []

@@ -65,3 +65,50 @@ def test_a_library_the_timeline_puts_a_card_into_has_no_known_order():
     got = ask(text, "characteristics second")
     assert (got.single.value["zone"], got.invalid) == ("library", [
         "library not known: alice, 401.2 (at timeline entry 6, line 16: draw)"])
+
+
+DRAW_STEP = """
+rules: "2026-09-25"
+players: PLAYERS
+turn: {number: TURN, active: alice, step: upkeep}
+libraries: {alice: [top, second]}
+objects:
+  top: {card: Grizzly Bears, zone: library}
+  second: {card: Llanowar Elves, zone: library}
+timeline:
+  - {begin: draw}                                       # 1
+  - {draw: alice}                                       # 2
+"""
+
+IN_HAND_ALL = EVERY_END + '#show. #show (T, O) : zone(O, hand, P), end_of(T, P).'
+
+
+def draw_step(players: str, turn: int) -> str:
+    return DRAW_STEP.replace("PLAYERS", players).replace("TURN", str(turn))
+
+
+@pytest.mark.parametrize("full_demand", [False, True])
+def test_the_draw_step_draws_the_top_card_then_the_effect_draws_the_next(full_demand):
+    # 504.1, 703.4d: as the draw step begins, the active player draws; the draw event then takes
+    # the next card (121.1).
+    assert shown1(draw_step("[alice, bob]", 3), IN_HAND_ALL, full_demand=full_demand) == [
+        '(1,"top")', '(2,"second")', '(2,"top")']
+
+
+def test_the_first_player_skips_the_draw_of_turn_1_in_a_two_player_game_only():
+    # 103.8a: two players, turn 1: no draw in the draw step; 103.8c: with three, alice draws.
+    assert shown1(draw_step("[alice, bob]", 1), IN_HAND_ALL) == ['(2,"top")']
+    assert shown1(draw_step("[alice, bob, carol]", 1), IN_HAND_ALL) == [
+        '(1,"top")', '(2,"second")', '(2,"top")']
+
+
+def test_a_draw_step_from_an_unknown_library_the_scenario_names_cards_in_is_reported():
+    # Bob's library isn't stated: with a card of his named in it, which card he draws is unknown
+    # (121.1), and nothing moves; without one, the card drawn is none the scenario names.
+    text = (draw_step("[alice, bob]", 3).replace("active: alice", "active: bob").replace("  - {draw: alice}", "")
+            .replace("objects:\n", "objects:\n  his: {card: Grizzly Bears, zone: library, owner: bob}\n"))
+    got = ask(text, "characteristics his")
+    assert (got.single.value["zone"], got.invalid) == ("library", [
+        "library not known: bob, 121.1 (at timeline entry 1, line 11: begin)"])
+    got = ask(text.replace("zone: library, owner: bob", "zone: hand, owner: bob"), "characteristics his")
+    assert (got.single.value["zone"], got.invalid) == ("hand", [])
