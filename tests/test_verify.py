@@ -22,6 +22,7 @@ from rulecheck.load import load_scenario
 BOUND = v.Bound(2, 3)
 PROPERTIES = ["any_equip_ability_may_be_activated", "approach_doubles_any_damage",
               "attackers_controlled_since_turn_began", "base_pt_latest_wins", "control_change_removes_from_combat",
+              "control_latest_effect_decides",
               "copy_of_nonmodal_back_mana_value", "counters_doubled", "damage_doubled_once",
               "damage_effects_in_the_affected_players_order", "divided_damage_then_doubled", "doubling_life",
               "doubling_modifies_not_sets", "enters_front_face_up",
@@ -1043,6 +1044,23 @@ def test_a_planted_mistake_in_305_7_is_found(planted_logic, tmp_path):
     assert sorted(o["card"] for o in outcome.counterexample["objects"].values()) == ["Blood Moon", "Urborg, Tomb of Yawgmoth"]
     assert "Swamp" in got.value["subtypes"] and "Mountain" in got.value["subtypes"]
 
+
+
+# 613.7 in layer 2: the latest control-changing effect decides. Planted: the earliest one does.
+REAL_613_1B = "control_set(O, Pl, P) :- latest(O, control, K, P), control_key(O, Pl, K, P), on_battlefield(O, P)."
+PLANTED_613_1B = """control_set(O, Pl, P) :- control_key(O, Pl, K, P), on_battlefield(O, P),
+                        K = #min { K2 : control_key(O, Pl2, K2, P) }."""
+
+
+def test_a_planted_mistake_in_613_1b_control_order_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "permanents.lp", REAL_613_1B, PLANTED_613_1B,
+                                           "control_latest_effect_decides")
+    # The smallest: one permanent given to one player, then to the other: the planted rules keep
+    # the first.
+    events = outcome.counterexample["timeline"]
+    assert outcome.objects == 1 and [next(iter(e)) for e in events] == ["gain_control", "gain_control"]
+    assert events[0]["player"] != events[1]["player"]
+    assert got.value["controller"] == events[0]["player"]
 
 # --- The command ---------------------------------------------------------------------------------
 
