@@ -31,6 +31,7 @@ PROPERTIES = ["any_equip_ability_may_be_activated", "approach_doubles_any_damage
               "first_step_only_first_strikers", "front_face_not_transformed",
               "front_face_outside_battlefield_and_stack", "haste_ignores_summoning_sickness",
               "incubator_token_faces", "indestructible_not_destroyed", "keyword_counter_timestamp",
+              "keyword_latest_effect_decides",
               "lethal_damage_destroys", "mana_doubled", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed",
               "modal_dfc_transforms_to_a_permanent_face", "modal_face_cast_by_its_own_characteristics",
               "no_mana_cost_mana_value_zero", "nonbasic_lands_under_blood_moon", "nonmodal_back_face_mana_value",
@@ -1061,6 +1062,26 @@ def test_a_planted_mistake_in_613_1b_control_order_is_found(planted_logic, tmp_p
     assert outcome.objects == 1 and [next(iter(e)) for e in events] == ["gain_control", "gain_control"]
     assert events[0]["player"] != events[1]["player"]
     assert got.value["controller"] == events[0]["player"]
+
+
+# 613.7 in layer 6: the latest effect about a keyword decides. Planted: the earliest one does.
+REAL_613_1F = "TS = #max { T : keyword_effect_at(O, K, T, _, P) }."
+PLANTED_613_1F = "TS = #min { T : keyword_effect_at(O, K, T, _, P) }."
+
+
+def test_a_planted_mistake_in_613_1f_keyword_order_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "characteristics.lp", REAL_613_1F, PLANTED_613_1F,
+                                           "keyword_latest_effect_decides")
+    # The smallest: the Bears under Humility (on the battlefield from the start: an earlier
+    # timestamp) gain flying: the planted rules keep Humility's loss of it.
+    # (Vampire Nighthawk would do as well as the Bears: clingo's optimum may be either.)
+    objects = outcome.counterexample["objects"]
+    [entry] = outcome.counterexample["timeline"]
+    assert (entry["ability"], entry["until"]) == ("flying", "end_of_turn")
+    creature = objects[entry["gain"]]["card"]
+    assert sorted(o["card"] for o in objects.values()) == sorted([creature, "Humility"])
+    assert creature in ("Grizzly Bears", "Vampire Nighthawk")
+    assert (got.value["name"], got.value["keywords"]) == (creature, [])
 
 # --- The command ---------------------------------------------------------------------------------
 
