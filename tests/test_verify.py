@@ -30,8 +30,8 @@ PROPERTIES = ["any_equip_ability_may_be_activated", "approach_doubles_any_damage
               "equip_targets_creatures_you_control", "face_up_characteristics_on_battlefield",
               "first_step_only_first_strikers", "front_face_not_transformed",
               "front_face_outside_battlefield_and_stack", "haste_ignores_summoning_sickness",
-              "incubator_token_faces", "indestructible_not_destroyed", "keyword_counter_timestamp",
-              "keyword_latest_effect_decides",
+              "incubator_token_faces", "indestructible_not_destroyed", "keyword_counter_before_lose_all",
+              "keyword_counter_timestamp", "keyword_latest_effect_decides",
               "lethal_damage_destroys", "mana_doubled", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed",
               "modal_dfc_transforms_to_a_permanent_face", "modal_face_cast_by_its_own_characteristics",
               "no_mana_cost_mana_value_zero", "nonbasic_lands_under_blood_moon", "nonmodal_back_face_mana_value",
@@ -1082,6 +1082,26 @@ def test_a_planted_mistake_in_613_1f_keyword_order_is_found(planted_logic, tmp_p
     assert sorted(o["card"] for o in objects.values()) == sorted([creature, "Humility"])
     assert creature in ("Grizzly Bears", "Vampire Nighthawk")
     assert (got.value["name"], got.value["keywords"]) == (creature, [])
+
+
+# 613.7c, 613.7d: flying counters put on before Humility entered are under its effect. Planted:
+# keyword counters apply after every other effect of layer 6, whatever their timestamps.
+REAL_613_7C_BEFORE = """    may_have_keyword_counter(O, Kind, Kw), val(O, counter(Kind), N, P), N > 0, val(O, counter_stamp(Kind), TS, P)."""
+PLANTED_613_7C_BEFORE = """    may_have_keyword_counter(O, Kind, Kw), val(O, counter(Kind), N, P), N > 0, val(O, counter_stamp(Kind), TS0, P),
+    TS = (1000000, 0)."""
+
+
+def test_a_planted_mistake_in_613_7c_counters_before_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "keyword_counters.lp", REAL_613_7C_BEFORE,
+                                           PLANTED_613_7C_BEFORE, "keyword_counter_before_lose_all")
+    # The smallest: a creature with a flying counter from the start, and Humility moved onto the
+    # battlefield: in the planted rules it still flies.
+    objects = outcome.counterexample["objects"]
+    [entry] = outcome.counterexample["timeline"]
+    assert (objects[entry["move"]]["card"], entry["to"]) == ("Humility", "battlefield")
+    [creature] = [spec for name, spec in objects.items() if name != entry["move"]]
+    assert creature["card"] in ("Grizzly Bears", "Vampire Nighthawk") and creature["counters"]["flying"] > 0
+    assert (got.value["name"], "flying" in got.value["keywords"]) == (creature["card"], True)
 
 # --- The command ---------------------------------------------------------------------------------
 
