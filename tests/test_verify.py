@@ -253,6 +253,21 @@ PREMISES = {
     "transform_gives_new_timestamp": ("violated(P) :- prop(P), happens(T, transform(O)), read_point(T, O, B), "
                                       "face_up(O, front, B), end_of(T, E), face_up(O, back, E).",
                                       "witness(P, timestamp(O), T) :- prop(P), happens(T, transform(O))."),
+    # A permanent given to one player, then to the other, still on the battlefield after.
+    "control_latest_effect_decides": ("violated(P) :- prop(P), happens(T1, gain_control(O, Pl1)), "
+                                      "happens(T2, gain_control(O, Pl2)), T1 < T2, Pl1 != Pl2, end_of(T2, E), "
+                                      "on_battlefield(O, E).",
+                                      "witness(P, characteristics(O), T) :- prop(P), happens(T, gain_control(O, Pl))."),
+    # A creature on the battlefield with Humility given flying.
+    "keyword_latest_effect_decides": ("violated(P) :- prop(P), happens(T, gain(O, flying, D)), end_of(T, E), "
+                                      "on_battlefield(O, E), creature(O, E), on_battlefield(H, E), "
+                                      "object_card(H, \"Humility\").",
+                                      "witness(P, characteristics(O), T) :- prop(P), happens(T, gain(O, K, D))."),
+    # Humility entering the battlefield beside a creature with a flying counter.
+    "keyword_counter_before_lose_all": ("violated(P) :- prop(P), happens(T, move(H, battlefield, M, Pl)), "
+                                        "object_card(H, \"Humility\"), end_of(T, E), on_battlefield(H, E), "
+                                        "on_battlefield(O, E), creature(O, E), val(O, counter(\"flying\"), N, E), N > 0.",
+                                        "witness(P, characteristics(H), T) :- prop(P), happens(T, move(H, battlefield, M, Pl))."),
 }
 
 
