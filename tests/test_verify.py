@@ -22,6 +22,7 @@ from rulecheck.load import load_scenario
 BOUND = v.Bound(2, 3)
 PROPERTIES = ["any_equip_ability_may_be_activated", "approach_doubles_any_damage",
               "attackers_controlled_since_turn_began", "base_pt_latest_wins", "control_change_removes_from_combat",
+              "control_latest_effect_decides",
               "copy_of_nonmodal_back_mana_value", "counters_doubled", "damage_doubled_once",
               "damage_effects_in_the_affected_players_order", "divided_damage_then_doubled", "doubling_life",
               "doubling_modifies_not_sets", "enters_front_face_up",
@@ -29,7 +30,8 @@ PROPERTIES = ["any_equip_ability_may_be_activated", "approach_doubles_any_damage
               "equip_targets_creatures_you_control", "face_up_characteristics_on_battlefield",
               "first_step_only_first_strikers", "front_face_not_transformed",
               "front_face_outside_battlefield_and_stack", "haste_ignores_summoning_sickness",
-              "incubator_token_faces", "indestructible_not_destroyed", "keyword_counter_timestamp",
+              "incubator_token_faces", "indestructible_not_destroyed", "keyword_counter_before_lose_all",
+              "keyword_counter_timestamp", "keyword_latest_effect_decides",
               "lethal_damage_destroys", "mana_doubled", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed",
               "modal_dfc_transforms_to_a_permanent_face", "modal_face_cast_by_its_own_characteristics",
               "no_mana_cost_mana_value_zero", "nonbasic_lands_under_blood_moon", "nonmodal_back_face_mana_value",
@@ -275,6 +277,21 @@ PREMISES = {
                                         "object_card(M, \"Blood Moon\").",
                                         "witness(P, characteristics(U), T) :- prop(P), timeline_entry(T), "
                                         "object_card(U, \"Urborg, Tomb of Yawgmoth\")."),
+    # A permanent given to one player, then to the other, still on the battlefield after.
+    "control_latest_effect_decides": ("violated(P) :- prop(P), happens(T1, gain_control(O, Pl1)), "
+                                      "happens(T2, gain_control(O, Pl2)), T1 < T2, Pl1 != Pl2, end_of(T2, E), "
+                                      "on_battlefield(O, E).",
+                                      "witness(P, characteristics(O), T) :- prop(P), happens(T, gain_control(O, Pl))."),
+    # A creature on the battlefield with Humility given flying.
+    "keyword_latest_effect_decides": ("violated(P) :- prop(P), happens(T, gain(O, flying, D)), end_of(T, E), "
+                                      "on_battlefield(O, E), creature(O, E), on_battlefield(H, E), "
+                                      "object_card(H, \"Humility\").",
+                                      "witness(P, characteristics(O), T) :- prop(P), happens(T, gain(O, K, D))."),
+    # Humility entering the battlefield beside a creature with a flying counter.
+    "keyword_counter_before_lose_all": ("violated(P) :- prop(P), happens(T, move(H, battlefield, M, Pl)), "
+                                        "object_card(H, \"Humility\"), end_of(T, E), on_battlefield(H, E), "
+                                        "on_battlefield(O, E), creature(O, E), val(O, counter(\"flying\"), N, E), N > 0.",
+                                        "witness(P, characteristics(H), T) :- prop(P), happens(T, move(H, battlefield, M, Pl))."),
 }
 
 
@@ -1067,6 +1084,63 @@ def test_a_planted_mistake_in_305_7_is_found(planted_logic, tmp_path):
     assert sorted(o["card"] for o in outcome.counterexample["objects"].values()) == ["Blood Moon", "Urborg, Tomb of Yawgmoth"]
     assert "Swamp" in got.value["subtypes"] and "Mountain" in got.value["subtypes"]
 
+
+
+# 613.7 in layer 2: the latest control-changing effect decides. Planted: the earliest one does.
+REAL_613_1B = "control_set(O, Pl, P) :- latest(O, control, K, P), control_key(O, Pl, K, P), on_battlefield(O, P)."
+PLANTED_613_1B = """control_set(O, Pl, P) :- control_key(O, Pl, K, P), on_battlefield(O, P),
+                        K = #min { K2 : control_key(O, Pl2, K2, P) }."""
+
+
+def test_a_planted_mistake_in_613_1b_control_order_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "permanents.lp", REAL_613_1B, PLANTED_613_1B,
+                                           "control_latest_effect_decides")
+    # The smallest: one permanent given to one player, then to the other: the planted rules keep
+    # the first.
+    events = outcome.counterexample["timeline"]
+    assert outcome.objects == 1 and [next(iter(e)) for e in events] == ["gain_control", "gain_control"]
+    assert events[0]["player"] != events[1]["player"]
+    assert got.value["controller"] == events[0]["player"]
+
+
+# 613.7 in layer 6: the latest effect about a keyword decides. Planted: the earliest one does.
+REAL_613_1F = "TS = #max { T : keyword_effect_at(O, K, T, _, P) }."
+PLANTED_613_1F = "TS = #min { T : keyword_effect_at(O, K, T, _, P) }."
+
+
+def test_a_planted_mistake_in_613_1f_keyword_order_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "characteristics.lp", REAL_613_1F, PLANTED_613_1F,
+                                           "keyword_latest_effect_decides")
+    # The smallest: the Bears under Humility (on the battlefield from the start: an earlier
+    # timestamp) gain flying: the planted rules keep Humility's loss of it.
+    # (Vampire Nighthawk would do as well as the Bears: clingo's optimum may be either.)
+    objects = outcome.counterexample["objects"]
+    [entry] = outcome.counterexample["timeline"]
+    assert (entry["ability"], entry["until"]) == ("flying", "end_of_turn")
+    creature = objects[entry["gain"]]["card"]
+    assert sorted(o["card"] for o in objects.values()) == sorted([creature, "Humility"])
+    assert creature in ("Grizzly Bears", "Vampire Nighthawk")
+    assert (got.value["name"], got.value["keywords"]) == (creature, [])
+
+
+# 613.7c, 613.7d: flying counters put on before Humility entered are under its effect. Planted:
+# keyword counters apply after every other effect of layer 6, whatever their timestamps.
+REAL_613_7C_BEFORE = """    may_have_keyword_counter(O, Kind, Kw), val(O, counter(Kind), N, P), N > 0, val(O, counter_stamp(Kind), TS, P)."""
+PLANTED_613_7C_BEFORE = """    may_have_keyword_counter(O, Kind, Kw), val(O, counter(Kind), N, P), N > 0, val(O, counter_stamp(Kind), TS0, P),
+    TS = (1000000, 0)."""
+
+
+def test_a_planted_mistake_in_613_7c_counters_before_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "keyword_counters.lp", REAL_613_7C_BEFORE,
+                                           PLANTED_613_7C_BEFORE, "keyword_counter_before_lose_all")
+    # The smallest: a creature with a flying counter from the start, and Humility moved onto the
+    # battlefield: in the planted rules it still flies.
+    objects = outcome.counterexample["objects"]
+    [entry] = outcome.counterexample["timeline"]
+    assert (objects[entry["move"]]["card"], entry["to"]) == ("Humility", "battlefield")
+    [creature] = [spec for name, spec in objects.items() if name != entry["move"]]
+    assert creature["card"] in ("Grizzly Bears", "Vampire Nighthawk") and creature["counters"]["flying"] > 0
+    assert (got.value["name"], "flying" in got.value["keywords"]) == (creature["card"], True)
 
 # --- The command ---------------------------------------------------------------------------------
 
