@@ -208,6 +208,9 @@ def _check_delay(a: dict, e: Entry) -> None:
 
 
 def _check_resolve(a: dict, e: Entry) -> None:
+    # A search finds the card reveal: names or none (701.23b): saying both is a contradiction.
+    if a["reveal"] and a["finds_nothing"]:
+        raise e.at("finds_nothing").error("give reveal: (the card the search finds) or finds_nothing: true, not both (701.23b)")
     for j, oid in enumerate(a["creates"] or []):
         cnode = e.node.value["creates"].value[j]
         e.timeline.create(oid, e.index, e.at("creates").at(j, cnode))

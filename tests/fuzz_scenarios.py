@@ -307,7 +307,7 @@ HAND_FIELDS: dict[str, set[str]] = {
     "cast": {"face", "transformed", "by"},
     "activate": {"ability", "target", "id", "mana"},
     "trigger": {"ability", "id"},
-    "resolve": {"transformed", "as_copy_of", "creates", "reveal", "targets"},
+    "resolve": {"transformed", "as_copy_of", "creates", "reveal", "finds_nothing", "targets"},
     "delay": {"effect", "id"},
     "create": {"copy_of", "as_copy_of", "enters_with", "controller"},
     "copy": {"of", "until"},
@@ -479,6 +479,8 @@ def hand_event(draw, state: _State, index: int, verb: str) -> dict | None:
             state.pending = state.pending[k:]
         if avail and maybe(4):
             ev["reveal"] = obj()
+        elif maybe(5):
+            ev["finds_nothing"] = True              # never with reveal: (701.23b; the loader refuses both)
         if maybe(2):
             ev["targets"] = draw(st.lists(st.sampled_from(avail + players), min_size=1, max_size=2))
         if maybe(3):

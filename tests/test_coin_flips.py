@@ -26,6 +26,25 @@ def test_each_flip_won_triggers_the_ability_once():
     assert (lost.single.value, lost.invalid) == ([], [])
 
 
+def test_the_combat_trigger_is_only_on_its_controllers_turn():
+    # "At the beginning of combat on your turn" (603.2b): on bob's turn alice's Okaun doesn't flip.
+    bobs_turn = MAIN_PHASE.replace("active: alice", "active: bob") + "players: [alice, bob]\n" + OKAUN
+    got = ask(bobs_turn.split("  - {trigger:")[0], "triggers 1")
+    assert (got.single.value, got.single.rules) == ([], ["603.2"])
+
+
+def test_any_players_okaun_triggers_on_the_flips_another_player_wins():
+    # "Whenever a player wins a coin flip" (705.2: alice, who flips, wins it): bob's Okaun
+    # triggers too, once per flip alice wins (603.2c).
+    text = MAIN_PHASE + "players: [alice, bob]\n" + OKAUN.replace("FLIPS", "[won, won, lost]").replace(
+        '  okaun: {card: "Okaun, Eye of Chaos"}\n',
+        '  okaun: {card: "Okaun, Eye of Chaos"}\n  bobs: {card: "Okaun, Eye of Chaos", owner: bob}\n')
+    got = ask(text, "triggers 3")
+    assert (got.single.value, got.single.rules, got.invalid) == (
+        [["bobs", "won a coin flip: double"], ["okaun", "won a coin flip: double"]], ["603.2", "603.2c", "705.2"], [])
+    assert got.single.because[-1] == 'okaun\'s ability "won a coin flip: double" triggers 2 times: once per event (603.2c)'
+
+
 def test_flips_that_go_on_after_a_loss_or_never_lose_are_reported():
     assert invalid_in_main_phase(OKAUN.replace("FLIPS", "[won, lost, won, lost]")) == [
         'invalid(flips_after_a_loss("flips",2,"705.2"),3)']

@@ -112,3 +112,25 @@ def test_a_draw_step_from_an_unknown_library_the_scenario_names_cards_in_is_repo
         "library not known: bob, 121.1 (at timeline entry 1, line 11: begin)"])
     got = ask(text.replace("zone: library, owner: bob", "zone: hand, owner: bob"), "characteristics his")
     assert (got.single.value["zone"], got.invalid) == ("hand", [])
+
+
+def test_a_library_stated_empty_is_known_and_drawing_from_it_loses():
+    # `libraries: {alice: []}` says alice's library is empty, which is not the same as not saying:
+    # Dress Down's draw is an attempt to draw from an empty library (121.3, 704.5b).
+    text = MAIN_PHASE + """
+players: [alice, bob]
+libraries: {alice: []}
+objects:
+  dress: {card: Dress Down, zone: hand}
+timeline:
+  - {cast: dress}
+  - {resolve: dress}
+  - {trigger: dress, ability: "enters: draw", id: d1}
+  - {resolve: d1}
+"""
+    got = ask(text, "loses alice")
+    assert (got.single.value, got.single.rules, got.invalid) == (True, ["104.3c", "704.5b"], [])
+    # Not stated at all: what she draws is unknown (121.1), and she doesn't lose.
+    unknown = ask(text.replace("libraries: {alice: []}\n", ""), "loses alice")
+    assert (unknown.single.value, unknown.invalid) == (False, [
+        "library not known: alice, 121.1 (at timeline entry 4, line 11: resolve)"])
