@@ -69,8 +69,10 @@ def _verify_search_once_per_process():
 # test_command_speed_package.py (1 item: builds the wheel) last. CPU seconds measured on the
 # 2-core machine, in the order given; a file that comes to take more than about 30 s belongs here.
 SLOW_FIRST = (
-    "tests/test_verify.py",                 # ~420 s: every property swept, universes, samples, planted
+    "tests/test_verify.py",                 # every property swept, sampled states, the reports, generate
+    "tests/test_verify_planted.py",         # a planted mistake found for each property: 44 sweeps
     "tests/test_demand.py",                 # ~190 s: every seed scenario and docs example, two ways
+    "tests/test_verify_premises.py",        # each universe reaches its premise: 50 sweeps
     "tests/test_fuzz.py",                   # ~170 s (README): 100 generated scenarios, two ways
     "tests/test_fuzz_input.py",             # 40 examples of each target, in worker processes
     "tests/test_command_speed_package.py",  # builds the wheel (pip wheel)
