@@ -5,9 +5,12 @@ workers side by side: --dist loadfile keeps a file on one worker.)"""
 
 from __future__ import annotations
 
+import yaml
+
 from rulecheck import verify as v
 from rulecheck.ask import answer_all
 from rulecheck.cards import CardPool
+from rulecheck.cli import main
 from rulecheck.load import load_scenario
 from verify_planting import (BOUND, PLANTED_STEP_ORDER, REAL_STEP_ORDER, _clear_caches,  # noqa: F401
                              _planted_counterexample, planted_logic)
