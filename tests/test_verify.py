@@ -32,7 +32,7 @@ PROPERTIES = ["any_equip_ability_may_be_activated", "approach_doubles_any_damage
               "front_face_outside_battlefield_and_stack", "haste_ignores_summoning_sickness",
               "incubator_token_faces", "indestructible_not_destroyed", "keyword_counter_before_lose_all",
               "keyword_counter_timestamp", "keyword_latest_effect_decides",
-              "lethal_damage_destroys", "mana_doubled", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed",
+              "lands_under_blood_moon_tap_for_red", "lethal_damage_destroys", "mana_doubled", "mdfc_mana_value_by_face", "modal_dfc_enters_transformed",
               "modal_dfc_transforms_to_a_permanent_face", "modal_face_cast_by_its_own_characteristics",
               "no_mana_cost_mana_value_zero", "nonbasic_lands_under_blood_moon", "nonmodal_back_face_mana_value",
               "plus_minus_counters_annihilate", "power_and_toughness_doubled", "printed_on_either_face",
@@ -241,17 +241,17 @@ SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 
 def test_the_seed_properties():
     by_name = {p.name: p for p in v.seed_properties()}
-    # Every property of properties/ states a seed ruling but fourteen: steps_in_order (500.1, 506.1),
+    # Every property of properties/ states a seed ruling but fifteen: steps_in_order (500.1, 506.1),
     # attackers_controlled_since_turn_began (302.6, 508.1a), front_face_not_transformed (701.27g in
     # force: 000-07 is superseded), single_faced_never_transforms (701.27c in force: 000-03 is
     # superseded), lethal_damage_destroys (704.5g), plus_minus_counters_annihilate (704.5q) and the
-    # layer and combat rules' eight (702.12b, 506.4, 613.7, 613.7c twice, 305.7, 613.1b, 613.1f).
+    # layer and combat rules' nine (702.12b, 506.4, 613.7, 613.7c twice, 305.7 twice, 613.1b, 613.1f).
     assert sorted(by_name) == sorted(SEED_PROPERTIES + [n for n in PROPERTIES if n not in (
         "steps_in_order", "front_face_not_transformed", "single_faced_never_transforms",
         "attackers_controlled_since_turn_began", "lethal_damage_destroys", "plus_minus_counters_annihilate",
         "indestructible_not_destroyed", "control_change_removes_from_combat", "base_pt_latest_wins",
         "keyword_counter_timestamp", "nonbasic_lands_under_blood_moon", "control_latest_effect_decides",
-        "keyword_latest_effect_decides", "keyword_counter_before_lose_all")])
+        "keyword_latest_effect_decides", "keyword_counter_before_lose_all", "lands_under_blood_moon_tap_for_red")])
     assert [p.name for p in v.all_properties()] == PROPERTIES          # `verify` alone: not the seeds'
     assert by_name["second_step_needs_double_strike"].rulings == ("000-09", "000-10")
     assert by_name["transforming_cards_only"].rulings == ("000-01",)

@@ -743,6 +743,45 @@ def test_a_planted_mistake_in_305_7_is_found(planted_logic, tmp_path):
 
 
 
+# 305.7: a land whose subtype is set to a basic land type loses the activated abilities of its
+# rules text. Planted: activations find every ability of the face, whatever effects removed.
+REAL_305_7_ACTIVATED = "has_ability(O, C, S, Name, P) :- face_has_ability(O, C, S, Name, P), not text_abilities_lost(O, P)."
+PLANTED_305_7_ACTIVATED = "has_ability(O, C, S, Name, P) :- face_has_ability(O, C, S, Name, P)."
+
+
+def test_a_planted_mistake_in_305_7_activated_abilities_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "activation.lp", REAL_305_7_ACTIVATED,
+                                           PLANTED_305_7_ACTIVATED, "lands_under_blood_moon_tap_for_red")
+    # The smallest: Blood Moon and Ancient Tomb on the battlefield from the start; the planted
+    # rules let the Tomb tap for {C}{C} still.
+    assert (outcome.objects, outcome.events) == (2, 0)
+    assert sorted(o["card"] for o in outcome.counterexample["objects"].values()) == ["Ancient Tomb", "Blood Moon"]
+    assert outcome.counterexample["questions"][0]["ability"] == "{T}: Add {C}{C}."
+    assert (got.value, got.rules) == (True, ["602.2"])
+
+
+# 305.6: a land with a basic land type has its mana ability. Planted: only a land whose card has
+# the land type (the Swamp Urborg's effect gives, the Mountain Blood Moon's does, are not read).
+REAL_305_6 = """has_ability(O, basic_land_type, Sub, Name, P) :- activation_check(O, Name, P), basic_land_mana(Sub, Ty, Name),
+                                                 card_type(O, land, P), subtype(O, _, Sub, P),
+                                                 not all_abilities_lost(O, P)."""
+PLANTED_305_6 = """has_ability(O, basic_land_type, Sub, Name, P) :- activation_check(O, Name, P), basic_land_mana(Sub, Ty, Name),
+                                                 card_type(O, land, P), char_face(O, C, S, P), face_subtype(C, S, _, Sub),
+                                                 not all_abilities_lost(O, P)."""
+
+
+def test_a_planted_mistake_in_305_6_is_found(planted_logic, tmp_path):
+    outcome, got = _planted_counterexample(planted_logic, tmp_path, "intrinsic_mana.lp", REAL_305_6, PLANTED_305_6,
+                                           "lands_under_blood_moon_tap_for_red")
+    # The smallest: Blood Moon and a land without a printed Mountain: in the planted rules it has
+    # no "{T}: Add {R}." (Breeding Pool keeps its printed Forest's and Island's abilities).
+    assert (outcome.objects, outcome.events) == (2, 0)
+    assert "Blood Moon" in [o["card"] for o in outcome.counterexample["objects"].values()]
+    [question] = outcome.counterexample["questions"]
+    assert question["ability"] in ("{T}: Add {R}.", "{T}: Add {G}.", "{T}: Add {U}.")
+    assert got.value is (question["ability"] != "{T}: Add {R}.")
+
+
 # 613.7 in layer 2: the latest control-changing effect decides. Planted: the earliest one does.
 REAL_613_1B = "control_set(O, Pl, P) :- latest(O, control, K, P), control_key(O, Pl, K, P), on_battlefield(O, P)."
 PLANTED_613_1B = """control_set(O, Pl, P) :- control_key(O, Pl, K, P), on_battlefield(O, P),

@@ -225,6 +225,12 @@ PREMISES = {
                                         "object_card(M, \"Blood Moon\").",
                                         "witness(P, characteristics(U), T) :- prop(P), timeline_entry(T), "
                                         "object_card(U, \"Urborg, Tomb of Yawgmoth\")."),
+    # Ancient Tomb and Blood Moon on the battlefield together.
+    "lands_under_blood_moon_tap_for_red": ("violated(P) :- prop(P), timeline_entry(T), end_of(T, E), on_battlefield(A, E), "
+                                           "object_card(A, \"Ancient Tomb\"), on_battlefield(M, E), "
+                                           "object_card(M, \"Blood Moon\").",
+                                           "witness(P, can_activate(A, \"{T}: Add {R}.\"), T) :- prop(P), timeline_entry(T), "
+                                           "object_card(A, \"Ancient Tomb\")."),
     # A permanent given to one player, then to the other, still on the battlefield after.
     "control_latest_effect_decides": ("violated(P) :- prop(P), happens(T1, gain_control(O, Pl1)), "
                                       "happens(T2, gain_control(O, Pl2)), T1 < T2, Pl1 != Pl2, end_of(T2, E), "
