@@ -118,8 +118,14 @@ def equip_abilities(card) -> list[str]:
             for f in card.faces for k in f.keywords if k.name.lower().startswith("equip")]
 
 
+# The mana abilities of the basic land types (305.6; logic/intrinsic_mana.lp), which a land has
+# by its land types, whatever gave them (305.7).
+BASIC_LAND_MANA = ("{T}: Add {W}.", "{T}: Add {U}.", "{T}: Add {B}.", "{T}: Add {R}.", "{T}: Add {G}.")
+
+
 def activated_names(card) -> list[str]:
-    return scripted_abilities().get(card.name, {}).get("activated", []) + equip_abilities(card)
+    lands = list(BASIC_LAND_MANA) if any("Land" in f.types for f in card.faces) else []
+    return scripted_abilities().get(card.name, {}).get("activated", []) + equip_abilities(card) + lands
 
 
 def triggered_names(card) -> list[str]:
@@ -175,7 +181,7 @@ VERBS = tuple(EVENTS.variants)
 # Questions whose answers read much of an object's state (characteristics after every layer,
 # combat, activation): asked twice as often as the others.
 BROAD_QUESTIONS = ("characteristics", "can_attack", "can_activate", "damage_steps")
-OTHER_ABILITIES = ("Equip {3}", "Equip {0}", "transform", "{T}: Add {G}.", "no such ability")
+OTHER_ABILITIES = ("Equip {3}", "Equip {0}", "transform", "{T}: Add {G}.", "{T}: Add {R}.", "no such ability")
 
 
 def _ids(n: int) -> list[str]:
