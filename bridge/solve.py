@@ -17,6 +17,7 @@ enumeration under assumptions that fix the answer.
 
 from __future__ import annotations
 
+import atexit
 import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -149,6 +150,12 @@ def clear_caches() -> None:
     _entries_stamped.cache_clear()
     _heuristics.cache_clear()
     _TEXT_USED.clear()
+
+
+# The parsed statements are clingo AST objects, released through clingo's library as they are
+# collected: dropped at exit before the interpreter tears that library down, each one otherwise
+# printed "Exception ignored in: AST.__del__" (thousands in a test worker's output).
+atexit.register(clear_caches)
 
 
 def _split(paths: tuple[Path, ...], extra_program: str) -> Split:
