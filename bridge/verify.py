@@ -23,6 +23,7 @@ Nothing here decides a rules question: the rules are logic/, the properties prop
 
 from __future__ import annotations
 
+import atexit
 import json
 import re
 import tempfile
@@ -359,6 +360,10 @@ def _statements(paths: tuple[Path, ...], extra: str) -> tuple[ast.AST, ...]:
     out = list(_parsed(paths))
     ast.parse_string(extra, out.append)
     return tuple(out)
+
+
+# Clingo AST objects, dropped at exit while clingo's library is still there (solve.py says why).
+atexit.register(_statements.cache_clear)
 
 
 def _program_paths(prop: Property) -> tuple[Path, ...]:
