@@ -12,6 +12,7 @@ from harness import EVERY_END, MAIN_PHASE, ask, ask_all, invalid_in_main_phase, 
 ABILITIES = EVERY_END + """
 activation_check(O, N, P) :- object(O), object_card(O, C), activated_ability(C, S, N), entry(T), end_of(T, P).
 activation_check(O, N, P) :- object(O), basic_land_mana(Sub, Ty, N), entry(T), end_of(T, P).
+reads_details(O) :- object(O).
 #show. #show (T, O, N) : has_ability(O, C, S, N, P), end_of(T, P), card_type(O, land, P).
 """
 
