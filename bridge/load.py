@@ -131,13 +131,15 @@ def _libraries(stated: dict, node, ctx, objects) -> dict[str, tuple[str, ...]]:
         pctx = ctx.at("libraries", node).at(player, pnode)
         if player not in ctx.names[PLAYER]:
             raise pctx.error(f"no player named '{player}'", pnode)
+        seen: set[str] = set()
         for i, oid in enumerate(ids):
             obj, inode = objects[oid], pnode.value[i]
             if obj.zone != "library" or obj.owner != player:
                 raise pctx.at(i, inode).error(f"'{oid}' is not in {player}'s library (zone: library, owner: {player})",
                                               inode)
-            if oid in ids[:i]:
+            if oid in seen:
                 raise pctx.at(i, inode).error(f"'{oid}' is listed twice", inode)
+            seen.add(oid)
         missing = sorted(oid for oid, o in objects.items() if o.zone == "library" and o.owner == player and oid not in ids)
         if missing:
             raise pctx.error(f"a stated library is the whole library, top card first: it leaves out {', '.join(missing)}",
